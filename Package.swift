@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Parley",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ParleyCore", targets: ["ParleyCore"]),
+        .executable(name: "parley", targets: ["parley"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .target(
+            name: "ParleyCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .systemLibrary(
+            name: "CReadline",
+            pkgConfig: "readline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+        .executableTarget(
+            name: "parley",
+            dependencies: [
+                "ParleyCore",
+                "CReadline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ParleyCoreTests",
+            dependencies: ["ParleyCore"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "parleyTests",
+            dependencies: ["parley"]
+        ),
+    ]
+)

@@ -1,0 +1,79 @@
+/// Finds, for a word the user said, the catalog words it may stand for: the same word
+/// inflected ("sessions" for "session", "summary" for "summarize") or a one-letter
+/// recognition slip in a long word ("meditaton"). Built once per index, with a
+/// symmetric-delete table so a look-up never scans the vocabulary.
+struct FuzzyLexicon: Sendable {
+    struct Candidate: Sendable {
+        var token: Int32
+        var cost: MatchCost.Units
+        var kind: MatchEdit.SubstitutionKind
+    }
+
+    private var byStem: [String: [Int32]] = [:]
+    private var byDeletion: [String: [Int32]] = [:]
+
+    /// The shortest word a slip is allowed in: short words differ by meaning ("on"/"off").
+    static let slipMinimumLength = 5
+    static let stemMinimumLength = 4
+
+    init(tokens: TokenTable) {
+        for (index, token) in tokens.strings.enumerated() where Self.isWord(token) {
+            let id = Int32(index)
+            if token.count >= Self.stemMinimumLength { byStem[Self.stem(token), default: []].append(id) }
+            if token.count >= Self.slipMinimumLength - 1 {
+                for key in Self.deletionKeys(token) { byDeletion[key, default: []].append(id) }
+            }
+        }
+    }
+
+    func candidates(for said: String, tokens: TokenTable) -> [Candidate] {
+        guard Self.isWord(said) else { return [] }
+        var found: [Int32: Candidate] = [:]
+        if said.count >= Self.stemMinimumLength {
+            for id in byStem[Self.stem(said)] ?? [] where tokens.string(id) != said {
+                found[id] = Candidate(token: id, cost: MatchCost.inflection, kind: .inflection)
+            }
+        }
+        if said.count >= Self.slipMinimumLength - 1 {
+            for key in Self.deletionKeys(said) {
+                for id in byDeletion[key] ?? [] where found[id] == nil {
+                    let word = tokens.string(id)
+                    guard word != said, max(word.count, said.count) >= Self.slipMinimumLength,
+                          EditDistance.between(word, said, limit: 1) == 1 else { continue }
+                    found[id] = Candidate(token: id, cost: MatchCost.recognitionSlip, kind: .slip)
+                }
+            }
+        }
+        return found.values.sorted { $0.token < $1.token }
+    }
+
+    /// Letters only (numbers and single characters of unspaced scripts never slip).
+    private static func isWord(_ token: String) -> Bool {
+        token.count >= 3 && token.allSatisfy(\.isLetter) && !Normalizer.isUnspaced(String(token.prefix(1)))
+    }
+
+    private static func deletionKeys(_ word: String) -> Set<String> {
+        let characters = Array(word)
+        var keys: Set<String> = [word]
+        for index in characters.indices {
+            var copy = characters
+            copy.remove(at: index)
+            keys.insert(String(copy))
+        }
+        return keys
+    }
+
+    /// A light English stemmer: enough to equate plurals, -ing/-ed forms and
+    /// noun/verb pairs like summary/summarize.
+    static func stem(_ word: String) -> String {
+        for suffix in suffixes where word.hasSuffix(suffix) && word.count - suffix.count >= 3 {
+            return String(word.dropLast(suffix.count))
+        }
+        return word
+    }
+
+    private static let suffixes = [
+        "izations", "isations", "ization", "isation", "izing", "ising", "izes", "ises", "ized", "ised", "ize", "ise",
+        "ations", "ation", "ings", "ing", "ies", "ied", "es", "ed", "s", "y", "e",
+    ]
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import ParleyCore
+
+/// The options every command shares: which catalogs to load and in which locale.
+struct CatalogOptions: ParsableArguments {
+    @Option(name: .customLong("phrases"), help: ArgumentHelp("A catalog folder (repeatable).", valueName: "dir"))
+    var directories: [String] = []
+
+    @Option(help: ArgumentHelp("The session locale, such as en or ja.", valueName: "code"))
+    var locale: String = "en"
+
+    var catalogDirectories: [String] {
+        directories.isEmpty ? ["phrases"] : directories
+    }
+
+    /// Loads the catalogs, printing every error (and warnings) to stderr; exits 2 on errors.
+    func loadCatalog(showWarnings: Bool = false) throws -> Catalog {
+        do {
+            let catalog = try CatalogLoader().load(directories: catalogDirectories)
+            if showWarnings { DiagnosticPrinter.standardError.print(catalog.warnings) }
+            return catalog
+        } catch {
+            DiagnosticPrinter.standardError.print(error.diagnostics)
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import ArgumentParser
+import ParleyCore
+
+struct MatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "match",
+        abstract: "Show how utterances match the catalog's phrases.",
+        discussion: """
+            With an utterance argument, matches that one; otherwise reads one utterance per \
+            line from standard input. --json prints one JSON object per utterance (JSON Lines).
+            """
+    )
+
+    @OptionGroup var catalogOptions: CatalogOptions
+
+    @Flag(help: "Print one JSON object per utterance (JSON Lines).")
+    var json = false
+
+    @Argument(help: "The utterance to match; omit to read one per line from stdin.")
+    var utterance: [String] = []
+
+    func run() throws {
+        let catalog = try catalogOptions.loadCatalog()
+        let index = PhraseIndex(catalog: catalog, locale: catalogOptions.locale)
+        let matcher = Matcher(index: index)
+        let report = MatchReport(index: index)
+        let notLaunched = Matcher.notLaunchedApps(in: catalog)
+
+        func emit(_ text: String) {
+            let result = matcher.match(text, notLaunched: notLaunched)
+            if json {
+                Terminal.write(report.json(result).serialized + "\n")
+            } else {
+                Terminal.write(report.text(result).joined(separator: "\n") + "\n")
+            }
+        }
+
+        if !utterance.isEmpty {
+            emit(utterance.joined(separator: " "))
+            return
+        }
+        while let line = readLine() {
+            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            emit(line)
+        }
+    }
+}
