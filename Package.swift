@@ -32,8 +32,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ParleyCoreTests",
-            dependencies: ["ParleyCore"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["ParleyCore"]
         ),
         .testTarget(
             name: "parleyTests",

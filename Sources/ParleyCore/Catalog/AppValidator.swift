@@ -99,7 +99,7 @@ struct AppValidator {
             let intent = app.intent(shortcut.intentKey)
             for phrase in shortcut.phrases.allElements {
                 validate(phrase, intent: intent)
-                let key = Normalizer.tokens(phrase.text)
+                guard let key = Self.comparisonKey(phrase) else { continue }
                 if let first = seen[key] {
                     reader.warning("duplicated phrase '\(phrase.text)' (first at line \(first.location.line))", at: phrase.location)
                 } else {
@@ -115,6 +115,18 @@ struct AppValidator {
                 _ = try PhraseTemplate.parse(phrase.text)
             } catch {
                 reader.error(error.message, at: phrase.location(ofOffset: error.offset))
+            }
+        }
+    }
+
+    /// Two phrases are duplicates when they normalize to the same words and slots.
+    static func comparisonKey(_ phrase: PhraseSource) -> [String]? {
+        guard let template = try? PhraseTemplate.parse(phrase.text) else { return nil }
+        return template.segments.enumerated().flatMap { index, segment -> [String] in
+            switch segment {
+            case .text(let text): Normalizer.tokens(text, isUtteranceStart: index == 0)
+            case .applicationName: ["\\(.applicationName)"]
+            case .parameter(let name): ["\\(\\.$\(name))"]
             }
         }
     }

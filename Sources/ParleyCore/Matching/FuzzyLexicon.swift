@@ -10,6 +10,7 @@ struct FuzzyLexicon: Sendable {
     }
 
     private var byStem: [String: [Int32]] = [:]
+    private var connectors: [Int32] = []
     private var byDeletion: [String: [Int32]] = [:]
 
     /// The shortest word a slip is allowed in: short words differ by meaning ("on"/"off").
@@ -17,6 +18,7 @@ struct FuzzyLexicon: Sendable {
     static let stemMinimumLength = 4
 
     init(tokens: TokenTable) {
+        connectors = MatchCost.connectors.sorted().map { tokens.id($0) }.filter { $0 != TokenTable.unknown }
         for (index, token) in tokens.strings.enumerated() where Self.isWord(token) {
             let id = Int32(index)
             if token.count >= Self.stemMinimumLength { byStem[Self.stem(token), default: []].append(id) }
@@ -27,8 +29,13 @@ struct FuzzyLexicon: Sendable {
     }
 
     func candidates(for said: String, tokens: TokenTable) -> [Candidate] {
-        guard Self.isWord(said) else { return [] }
         var found: [Int32: Candidate] = [:]
+        if MatchCost.connectors.contains(said) {
+            for id in connectors where tokens.string(id) != said {
+                found[id] = Candidate(token: id, cost: MatchCost.connectorSwap, kind: .connector)
+            }
+        }
+        guard Self.isWord(said) else { return found.values.sorted { $0.token < $1.token } }
         if said.count >= Self.stemMinimumLength {
             for id in byStem[Self.stem(said)] ?? [] where tokens.string(id) != said {
                 found[id] = Candidate(token: id, cost: MatchCost.inflection, kind: .inflection)

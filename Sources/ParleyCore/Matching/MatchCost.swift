@@ -26,6 +26,10 @@ public enum MatchCost {
     /// Japanese particles and polite endings, which speech often adds or drops.
     static let particles: Set<String> = ["を", "は", "が", "に", "で", "の", "へ", "と", "も", "ね", "よ", "て", "く", "だ", "さ", "い"]
 
+    /// Words that join a request to the app's name and are used interchangeably.
+    /// "on" and "off" are deliberately absent: they change what happens.
+    static let connectors: Set<String> = ["with", "in", "from", "using", "via", "through", "at", "inside"]
+
     static let cheapInsertion: Units = 5
     static let carrierInsertion: Units = 10
     static let otherInsertion: Units = 30
@@ -33,6 +37,7 @@ public enum MatchCost {
     static let otherDeletion: Units = 40
     static let inflection: Units = 10
     static let recognitionSlip: Units = 15
+    static let connectorSwap: Units = 15
 
     /// The cost of an utterance word the phrase does not have.
     static func insertion(of token: String) -> Units {

@@ -7,6 +7,8 @@ public struct MatchEdit: Hashable, Sendable, CustomStringConvertible {
         case inflection
         /// A one-letter recognition slip in a long word.
         case slip
+        /// One connecting word for another before an app name ("from Soup Chef" for "with Soup Chef").
+        case connector
     }
 
     public enum Kind: Hashable, Sendable {
@@ -24,6 +26,7 @@ public struct MatchEdit: Hashable, Sendable, CustomStringConvertible {
         case .missingWord(let word): "missing word '\(word)' (-\(Self.points(cost)))"
         case .substituted(let said, let expected, .inflection): "'\(said)' taken as '\(expected)', another form of the word (-\(Self.points(cost)))"
         case .substituted(let said, let expected, .slip): "'\(said)' taken as '\(expected)', a one-letter slip (-\(Self.points(cost)))"
+        case .substituted(let said, let expected, .connector): "'\(said)' taken as '\(expected)', an interchangeable connecting word (-\(Self.points(cost)))"
         }
     }
 

@@ -29,7 +29,7 @@ public enum Normalizer {
     public static func join(_ tokens: [String]) -> String {
         var text = ""
         for (index, token) in tokens.enumerated() {
-            if index > 0, !(isUnspaced(token) && isUnspaced(tokens[index - 1])) { text += " " }
+            if index > 0, !isUnspaced(token), !isUnspaced(tokens[index - 1]) { text += " " }
             text += token
         }
         return text

@@ -1,0 +1,244 @@
+import Foundation
+import Testing
+@testable import ParleyCore
+
+@Suite("Catalog loading errors")
+struct CatalogLoaderTests {
+    struct Case: CustomStringConvertible, Sendable {
+        var name: String
+        var yaml: String
+        var expected: [String]
+        var description: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "unknown top-level key suggests the right one",
+            yaml: """
+                app: Meditation
+                synonym: [Calm]
+                """,
+            expected: ["app.yaml:2:1: error: unknown key 'synonym' in the catalog; did you mean 'synonyms'? Expected one of: app, synonyms, state, types, intents, shortcuts, negativePhrases"]),
+        Case(
+            name: "missing app name",
+            yaml: "synonyms: [Calm]\n",
+            expected: ["app.yaml:1:1: error: the catalog is missing 'app'"]),
+        Case(
+            name: "double-quoted phrase says to use single quotes",
+            yaml: """
+                app: Meditation
+                intents: {Start: {title: Start}}
+                shortcuts:
+                  - intent: Start
+                    phrases: ["Start \\(.applicationName)"]
+                """,
+            expected: [#"app.yaml:5:22: error: '\(' cannot be written inside double quotes in YAML (it is read as an escape); write the phrase in single quotes, like 'Start \(.applicationName)', or without quotes"#]),
+        Case(
+            name: "phrase without the app name",
+            yaml: """
+                app: Meditation
+                intents: {Start: {title: Start}}
+                shortcuts:
+                  - intent: Start
+                    phrases: [Start a session]
+                """,
+            expected: [#"app.yaml:5:15: error: the phrase 'Start a session' does not contain \(.applicationName); every phrase must say the app's name exactly once"#]),
+        Case(
+            name: "app name twice points at the second",
+            yaml: #"""
+                app: Meditation
+                intents: {Start: {title: Start}}
+                shortcuts:
+                  - intent: Start
+                    phrases: [\(.applicationName) with \(.applicationName)]
+                """#,
+            expected: [#"app.yaml:5:40: error: the phrase '\(.applicationName) with \(.applicationName)' contains 2 times \(.applicationName); every phrase must say the app's name exactly once"#]),
+        Case(
+            name: "open-ended parameter in a phrase",
+            yaml: #"""
+                app: Meditation
+                intents:
+                  Start:
+                    parameters: [{name: minutes, type: Int}]
+                shortcuts:
+                  - intent: Start
+                    phrases: ['Meditate \(\.$minutes) minutes with \(.applicationName)']
+                """#,
+            expected: ["app.yaml:7:25: error: parameter 'minutes' is a Int; a phrase can only contain an enum or entity parameter, because Siri needs the possible values before the app runs"]),
+        Case(
+            name: "two parameters in one phrase",
+            yaml: #"""
+                app: Soup
+                types:
+                  Soup: {kind: enum, values: [{id: tomato, title: Tomato}]}
+                intents:
+                  Order:
+                    parameters: [{name: a, type: Soup}, {name: b, type: Soup}]
+                shortcuts:
+                  - intent: Order
+                    phrases: [Order \(\.$a) and \(\.$b) with \(.applicationName)]
+                """#,
+            expected: [#"app.yaml:9:33: error: the phrase 'Order \(\.$a) and \(\.$b) with \(.applicationName)' has 2 parameters (a, b); a phrase can have at most one"#]),
+        Case(
+            name: "unknown parameter in a phrase",
+            yaml: #"""
+                app: Meditation
+                intents:
+                  Start: {parameters: []}
+                shortcuts:
+                  - intent: Start
+                    phrases: [Start \(\.$session) with \(.applicationName)]
+                """#,
+            expected: ["app.yaml:6:21: error: the phrase refers to parameter 'session', but intent 'Start' has no parameters"]),
+        Case(
+            name: "unknown type, intent and flag",
+            yaml: """
+                app: Meditation
+                state: {flags: {loggedIn: true}}
+                intents:
+                  Start:
+                    parameters: [{name: session, type: SesionType}]
+                    requires: {flag: signedIn}
+                shortcuts:
+                  - intent: Begin
+                    phrases: [Begin \\(.applicationName)]
+                """,
+            expected: [
+                "app.yaml:5:40: error: unknown type 'SesionType' for parameter 'session'; expected String, Int, Double, Bool, Date, Duration",
+                "app.yaml:8:13: error: unknown intent 'Begin'; intents of Meditation: Start",
+                "app.yaml:6:22: error: unknown flag 'signedIn'; declare it under state: flags: with its initial value",
+            ]),
+        Case(
+            name: "duplicate value ids and a bad suggested id",
+            yaml: """
+                app: Library
+                types:
+                  Book:
+                    kind: entity
+                    values:
+                      - {id: b1, title: Dune}
+                      - {id: b1, title: Emma}
+                    suggested: [b2]
+                """,
+            expected: [
+                "app.yaml:8:17: error: suggested value 'b2' is not one of the values of type 'Book' (b1, b1)",
+                "app.yaml:7:14: error: type 'Book' has two values with id 'b1'; ids must be unique",
+            ]),
+        Case(
+            name: "more than ten shortcuts",
+            yaml: "app: Many\nintents: {Go: {title: Go}}\nshortcuts:\n"
+                + (1...11).map { "  - {intent: Go, phrases: ['Go \($0) with \\(.applicationName)']}\n" }.joined(),
+            expected: ["app.yaml:14:14: error: Many has 11 shortcuts; an app can have at most 10"]),
+        Case(
+            name: "dialog refers to an unknown name",
+            yaml: #"""
+                app: Meditation
+                intents:
+                  Start:
+                    result: {dialog: 'Starting \(sesion).'}
+                """#,
+            expected: [#"app.yaml:4:22: error: the dialog refers to \(sesion), which is not a parameter of Start or a flag"#]),
+        Case(
+            name: "a value of the wrong type",
+            yaml: """
+                app: Soup
+                intents:
+                  Order:
+                    parameters:
+                      - {name: quantity, type: Int, default: lots, min: 1, max: x}
+                """,
+            expected: [
+                "app.yaml:5:46: error: default of 'quantity' should be a whole number for a Int parameter, not 'lots'",
+                "app.yaml:5:65: error: max should be a number, not 'x'",
+            ]),
+        Case(
+            name: "YAML syntax error keeps its position",
+            yaml: "app: Meditation\nsynonyms: [Calm\n",
+            expected: ["app.yaml:3:1: error: YAML syntax: did not find expected ',' or ']'"]),
+        Case(
+            name: "duplicated key",
+            yaml: "app: A\napp: B\n",
+            expected: ["app.yaml:1:1: error: the key 'app' appears twice in the same mapping; each key may appear once"]),
+        Case(
+            name: "a when on an unknown name",
+            yaml: """
+                app: Soup
+                intents:
+                  Order:
+                    parameters:
+                      - {name: store, type: String, when: {orderType: pickup}}
+                """,
+            expected: ["app.yaml:5:44: error: the condition of parameter 'store' refers to 'orderType', which is neither an earlier parameter nor a flag"]),
+    ]
+
+    @Test(arguments: cases)
+    func reportsEveryErrorWithItsPosition(_ testCase: Case) {
+        #expect(TestCatalog.diagnostics(testCase.yaml) == testCase.expected)
+    }
+
+    @Test func messyPhrasesStillLoad() throws {
+        let app = try TestCatalog.app(#"""
+            app: Finder
+            types:
+              Item: {kind: enum, values: [{id: keys, title: Keys, synonyms: [my keys]}]}
+            intents:
+              Find:
+                parameters: [{name: target, type: Item}]
+            shortcuts:
+              - intent: Find
+                phrases:
+                  - What’s in \(.applicationName)?
+                  - Where are my keys with \(.applicationName) ?
+                  - Open \(.applicationName) \(\.$target)
+                  - Show my \(\.$target) in \(.applicationName)
+                  - Show my \(\.$target) in \(.applicationName)
+            """#)
+        #expect(app.shortcuts[0].phrases.allElements.count == 5)
+        let diagnostics = TestCatalog.diagnostics(#"""
+            app: Finder
+            intents: {Find: {title: Find}}
+            shortcuts:
+              - intent: Find
+                phrases: [Find it with \(.applicationName), 'Find it with \(.applicationName)']
+            """#)
+        #expect(diagnostics == ["app.yaml:5:49: warning: duplicated phrase 'Find it with \\(.applicationName)' (first at line 5)"])
+    }
+
+    @Test func localizedStringsResolveWithFallback() throws {
+        let app = try TestCatalog.app(#"""
+            app: {en: Meditation, ja: メディテーション}
+            synonyms: {en: [Calm], ja: [瞑想]}
+            intents: {Start: {title: {en: Start, ja: 開始}}}
+            shortcuts:
+              - intent: Start
+                phrases:
+                  en: [Start \(.applicationName)]
+                  ja: ['\(.applicationName)を開始']
+            """#)
+        #expect(app.name.resolved(for: "ja") == "メディテーション")
+        #expect(app.name.resolved(for: "ja-JP") == "メディテーション")
+        #expect(app.name.resolved(for: "fr") == "Meditation")
+        #expect(app.synonyms.strings(for: "ja") == ["瞑想"])
+        #expect(app.shortcuts[0].phrases.resolved(for: "ja").map(\.text) == [#"\(.applicationName)を開始"#])
+        #expect(app.shortcuts[0].phrases.resolved(for: "de").map(\.text) == [#"Start \(.applicationName)"#])
+    }
+
+    @Test func duplicateAppNamesAcrossFilesAreErrors() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-dup-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "app: Soup\n".write(to: directory.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try "app: soup\n".write(to: directory.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        #expect(throws: CatalogError.self) { try CatalogLoader().load(directories: [directory.path]) }
+        do {
+            _ = try CatalogLoader().load(directories: [directory.path])
+        } catch {
+            #expect(error.description == "\(directory.path)/b.yaml:1:6: error: another catalog already defines an app named 'soup' (\(directory.path)/a.yaml:1:6); app names must be unique on a device")
+        }
+    }
+
+    @Test func theBundledCatalogLoadsWithoutWarnings() {
+        #expect(TestCatalog.bundled.apps.map(\.key) == ["Bookshelf", "Lumen", "Meditation", "Soup Chef", "Torch"])
+        #expect(TestCatalog.bundled.warnings.isEmpty)
+    }
+}

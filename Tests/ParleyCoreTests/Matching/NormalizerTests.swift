@@ -1,0 +1,59 @@
+import Testing
+@testable import ParleyCore
+
+@Suite("Normalizer")
+struct NormalizerTests {
+    @Test(arguments: [
+        // Case, punctuation and spacing
+        ("Start a Walking Session", "start a walking session"),
+        ("  start   a walking-session!! ", "start a walking session"),
+        ("Start a walking session with Meditation?", "start a walking session with meditation"),
+        ("Start a walking session with Meditation ?", "start a walking session with meditation"),
+        // Apostrophes, straight and typographic, are dropped
+        ("What’s on the Chef’s menu", "what is on the chefs menu"),
+        ("What's on the Chef's menu", "what is on the chefs menu"),
+        ("Don't stop", "do not stop"),
+        // Wake word and fillers
+        ("Hey Siri, start a Meditation", "start a meditation"),
+        ("Siri start a meditation", "start a meditation"),
+        ("OK Siri, um, please start a meditation", "start a meditation"),
+        ("Start a meditation please", "start a meditation"),
+        ("start uh a meditation", "start a meditation"),
+        ("Tell Siri hello", "tell siri hello"),
+        // Number words and digits compare equal
+        ("Order twenty-five soups", "order 25 soups"),
+        ("Order 25 soups", "order 25 soups"),
+        ("order one hundred and five soups", "order 105 soups"),
+        ("two thousand twenty six", "2026"),
+        ("one two three", "1 2 3"),
+        ("the 2nd one", "the second 1"),
+        ("2.5 miles", "2.5 miles"),
+        ("1,000 steps", "1000 steps"),
+        // NFKC: full-width letters and digits
+        ("Ｓｔａｒｔ １０ minutes", "start 10 minutes"),
+        // Japanese: no spaces, one token per character
+        ("メディテーションで瞑想を始める", "メディテーションで瞑想を始める"),
+        ("ヘイシリ、メディテーションで瞑想を始める。", "メディテーションで瞑想を始める"),
+        ("メディテーション で 瞑想を 始める", "メディテーションで瞑想を始める"),
+        ("ＭｅｄｉｔａｔｉｏｎでWalkingを開始", "meditationでwalkingを開始"),
+    ])
+    func normalizes(_ input: String, _ expected: String) {
+        #expect(Normalizer.join(Normalizer.tokens(input)) == expected)
+    }
+
+    @Test func japaneseIsSplitPerCharacter() {
+        #expect(Normalizer.tokens("瞑想を開始") == ["瞑", "想", "を", "開", "始"])
+    }
+
+    @Test(arguments: [
+        (["forty", "five"], 45.0),
+        (["a", "dozen"], 12.0),
+        (["three", "point", "five"], 3.5),
+        (["minus", "two"], -2.0),
+        (["7"], 7.0),
+        (["one", "hundred"], 100.0),
+    ])
+    func numberWordValues(_ words: [String], _ expected: Double) {
+        #expect(NumberWords.value(of: words) == expected)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+@testable import ParleyCore
+
+/// Paths and loaders shared by the tests.
+enum TestCatalog {
+    /// The package root, found from this file's path.
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static let bundledDirectory = root + "/phrases"
+
+    /// The bundled catalog, loaded once.
+    static let bundled: Catalog = {
+        do {
+            return try CatalogLoader().load(directories: [bundledDirectory])
+        } catch {
+            fatalError("the bundled catalog does not load:\n\(error)")
+        }
+    }()
+
+    static func index(locale: String = "en") -> PhraseIndex {
+        PhraseIndex(catalog: bundled, locale: locale)
+    }
+
+    /// Loads one app from YAML text, returning every diagnostic as printed.
+    static func diagnostics(_ yaml: String, file: String = "app.yaml") -> [String] {
+        CatalogLoader().loadApp(yaml: yaml, file: file).1.map(\.description)
+    }
+
+    /// Loads one app that must load cleanly.
+    static func app(_ yaml: String) throws -> App {
+        let (app, diagnostics) = CatalogLoader().loadApp(yaml: yaml, file: "app.yaml")
+        guard let app else { throw CatalogError(diagnostics) }
+        return app
+    }
+}
