@@ -3,4 +3,27 @@
 #include <stdio.h>
 #include <readline/readline.h>
 #include <readline/history.h>
+
+// readline's settings are C globals; Swift 6 will not touch shared mutable globals
+// directly, so these accessors are the one place that does.
+
+static inline void parley_rl_configure(const char *name, rl_completion_func_t *completion) {
+    rl_readline_name = name;
+    rl_catch_signals = 0;
+    rl_attempted_completion_function = completion;
+}
+
+static inline void parley_rl_completion_over(void) {
+    rl_attempted_completion_over = 1;
+}
+
+static inline const char *parley_rl_line_buffer(void) {
+    return rl_line_buffer;
+}
+
+static inline const char *parley_rl_last_history_line(void) {
+    HIST_ENTRY *entry = history_length > 0 ? history_get(history_base + history_length - 1) : NULL;
+    return entry ? entry->line : NULL;
+}
+
 #endif

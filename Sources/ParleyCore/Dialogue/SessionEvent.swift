@@ -1,0 +1,18 @@
+/// What happened in a session, in order, so it can be saved as a transcript.
+public enum SessionEvent: Hashable, Sendable {
+    /// A setting changed, written as its transcript directive (`@device homepod`).
+    case directive(String)
+    /// A user turn and the system's whole output for it.
+    case turn(input: String, output: [String])
+}
+
+/// A setting or state change the session cannot make, in words for the user.
+public struct SessionError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

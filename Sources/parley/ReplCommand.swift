@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import ParleyCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct ReplCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repl",
+        abstract: "Talk to the simulated device (the default command).",
+        discussion: """
+            Type utterances as you would say them to Siri; lines starting with ':' are \
+            commands (:help lists them). On a terminal, GNU readline gives line editing, \
+            history (~/.parley_history) and tab completion; Ctrl-C abandons the current \
+            dialogue and Ctrl-D exits. When standard input is not a terminal, lines are read \
+            plainly and only the conversation is printed.
+            """
+    )
+
+    @OptionGroup var catalogOptions: CatalogOptions
+    @OptionGroup var dialogueOptions: DialogueOptions
+
+    func run() throws {
+        let catalog = try catalogOptions.loadCatalog(showWarnings: true)
+        let session = Session(catalog: catalog, device: dialogueOptions.device, locale: catalogOptions.locale)
+        let commands = ReplCommands(session: session, catalogDirectories: catalogOptions.catalogDirectories)
+        let interactive = Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO)
+        let color = Terminal.colorEnabled(fileDescriptor: STDOUT_FILENO)
+        var reader: any LineReader = interactive
+            ? ReadlineLineReader(historyFile: Self.historyFile, completions: Completer(session: session).candidates)
+            : PlainLineReader()
+        defer { reader.close() }
+
+        if interactive {
+            let apps = catalog.apps.map { $0.name.resolved(for: session.locale) }.joined(separator: ", ")
+            Terminal.write("Parley — \(apps) on a \(session.device.rawValue) (\(session.locale)). :help for commands, Ctrl-D to quit.\n")
+        }
+        let prompt = color ? "\u{1}\u{1B}[1;32m\u{2}›\u{1}\u{1B}[0m\u{2} " : "› "
+        while true {
+            switch reader.readLine(prompt: prompt) {
+            case .end:
+                if interactive { Terminal.write("\n") }
+                return
+            case .interrupt:
+                if session.abandonDialogue() { print(["Okay, cancelled."], color: color, system: true) }
+            case .line(let line):
+                if line.trimmingCharacters(in: .whitespaces).hasPrefix(":") {
+                    switch commands.run(line) {
+                    case .quit: return
+                    case .lines(let lines): print(lines, color: color, system: false)
+                    }
+                } else {
+                    print(session.respond(to: line), color: color, system: true)
+                }
+            }
+        }
+    }
+
+    private func print(_ lines: [String], color: Bool, system: Bool) {
+        for line in lines {
+            Terminal.write(color && system ? "\u{1B}[36m\(line)\u{1B}[0m\n" : "\(line)\n")
+        }
+    }
+
+    static var historyFile: String {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        return (home as NSString).appendingPathComponent(".parley_history")
+    }
+}
+
+/// The options of commands that run a dialogue.
+struct DialogueOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("phone (default) or homepod.", valueName: "device"))
+    var device: Device = .phone
+}
+
+extension Device: ExpressibleByArgument {}
