@@ -19,27 +19,25 @@ public final class Session {
     public private(set) var lastUsedApp: Int?
     public private(set) var events: [SessionEvent] = []
 
-    private var indexes: [String: PhraseIndex] = [:]
+    private let indexes: PhraseIndexCache
     /// Unparseable answers in a row at the current prompt.
     private var misunderstandings = 0
     static let misunderstandingLimit = 3
 
-    public init(catalog: Catalog, device: Device = .phone, locale: String = LocaleCode.fallback, now: CalendarDate? = nil, index: PhraseIndex? = nil) {
+    /// - Parameter indexes: compiled indexes to share with other sessions of the same catalog.
+    public init(catalog: Catalog, device: Device = .phone, locale: String = LocaleCode.fallback, now: CalendarDate? = nil, indexes: PhraseIndexCache? = nil) {
         self.catalog = catalog
         self.device = device
         self.locale = locale
         self.now = now ?? Self.currentDate()
+        self.indexes = indexes ?? PhraseIndexCache(catalog: catalog)
         appStates = catalog.apps.map(\.initialState)
-        if let index, index.locale == locale { indexes[locale] = index }
     }
 
     // MARK: Settings
 
     public var index: PhraseIndex {
-        if let index = indexes[locale] { return index }
-        let index = PhraseIndex(catalog: catalog, locale: locale)
-        indexes[locale] = index
-        return index
+        indexes.index(for: locale)
     }
 
     public var matcher: Matcher { Matcher(index: index) }
@@ -303,7 +301,7 @@ public final class Session {
             }
         case .awaitingChoice(var run, let choice):
             let parameter = currentParameter(of: run)
-            switch ValueAnswer(session: self, run: run, parameter: parameter).choose(line, tokens: tokens, among: choice.valueIDs) {
+            switch ValueAnswer(session: self, run: run, parameter: parameter).choose(line, tokens: tokens, among: choice.valueIDs, narrowing: choice.isEntityNarrowing) {
             case .value(let value):
                 run.heardChoices[parameter.name] = nil
                 return accept(value, for: parameter, in: &run)

@@ -42,13 +42,15 @@ struct ValueAnswer {
     }
 
     /// An answer to a list of options: a position, a name, or an unambiguous part of one.
-    func choose(_ line: String, tokens: [String], among options: [String]) -> Reading {
+    ///
+    /// A name is looked up among all the type's values, not only the options shown: options
+    /// are an entity's suggestions, while an answer is a query ("The Hobbit" finds both
+    /// editions and leads to "Which one?"). When already narrowing, only those options count.
+    func choose(_ line: String, tokens: [String], among options: [String], narrowing: Bool) -> Reading {
         if let position = AnswerParser.position(tokens, optionCount: options.count) {
             return .value(.identifier(options[position - 1]))
         }
-        let reading = named(tokens, among: options)
-        guard reading == .notUnderstood, let all = definition?.values.map(\.id) else { return reading }
-        // Any value of the type may be named, not only the options shown (an entity query).
+        guard !narrowing, let all = definition?.values.map(\.id) else { return named(tokens, among: options) }
         return named(tokens, among: all)
     }
 
