@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// A few whole runs of the built binary, with piped stdin, as users and CI run it.
+@Suite("parley binary")
+struct EndToEndTests {
+    @Test func pipedConversationPrintsOnlyTheDialogue() throws {
+        let run = try ParleyBinary.run([], stdin: "Start a Meditation\nthe second one\nWhat can I do here?\n")
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == """
+            What session would you like?
+            1. Calming — Slow breathing
+            2. Walking — Mindful steps
+            Okay, starting a Walking meditation session.
+            | Session: Walking
+            Here's what you can do with Meditation:
+            - Start a Meditation
+            - Calm me down with Meditation
+            - End my session in Meditation
+            - Show my progress in Meditation
+
+            """)
+    }
+
+    @Test func replCommandsWorkThroughAPipe() throws {
+        let run = try ParleyBinary.run(["repl", "--device", "homepod"], stdin: ":device\n:set Soup Chef loggedIn=false\nOrder soup with Soup Chef\n:set Nope x=1\n:quit\nStart a Meditation\n")
+        #expect(run.stdout == """
+            device: homepod
+            Soup Chef: loggedIn=false
+            Please sign in to Soup Chef first.
+            error: unknown app 'Nope'; apps: Bookshelf, Lumen, Meditation, Soup Chef, Torch
+
+            """)
+    }
+
+    @Test func matchPrintsJSONLines() throws {
+        let run = try ParleyBinary.run(["match", "--json"], stdin: "start a walking session with meditation\nturn on the light\nstart a timer\n")
+        #expect(run.status == 0)
+        #expect(run.stdout == #"""
+            {"utterance":"start a walking session with meditation","status":"matched","app":"Meditation","intent":"StartMeditation","shortcut":0,"phrase":"Start a \\(\\.$session) session with \\(.applicationName)","parameters":{"session":"walking"},"exact":true,"score":1.0}
+            {"utterance":"turn on the light","status":"ambiguous","candidates":[{"app":"Lumen","intent":"LightsOn","shortcut":0,"phrase":"Turn on the \\(.applicationName)","parameters":{},"exact":true,"score":1.0},{"app":"Torch","intent":"TurnOn","shortcut":0,"phrase":"Turn on the \\(.applicationName)","parameters":{},"exact":true,"score":1.0}]}
+            {"utterance":"start a timer","status":"none","suggestion":null}
+
+            """#)
+    }
+
+    @Test func aBadCatalogExitsTwoWithEveryError() throws {
+        let folder = try ParleyBinary.temporaryFolder("bad-catalog")
+        try "app: Broken\nshortcuts:\n  - intent: Nope\n    phrases: [\"Go \\(.applicationName)\"]\n"
+            .write(to: folder.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
+        try "app: Other\nsynonym: [x]\n".write(to: folder.appendingPathComponent("other.yaml"), atomically: true, encoding: .utf8)
+        let run = try ParleyBinary.run(["match", "--phrases", folder.path, "hello"])
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            \(folder.path)/broken.yaml:4:19: error: '\\(' cannot be written inside double quotes in YAML (it is read as an escape); write the phrase in single quotes, like 'Start \\(.applicationName)', or without quotes
+            \(folder.path)/other.yaml:2:1: error: unknown key 'synonym' in the catalog; did you mean 'synonyms'? Expected one of: app, synonyms, state, types, intents, shortcuts, negativePhrases
+
+            """)
+    }
+
+    @Test func testCommandReportsDiffsAndExitCodes() throws {
+        let folder = try ParleyBinary.temporaryFolder("transcripts")
+        let phrases = ParleyBinary.root.appendingPathComponent("phrases").path
+        let broken = folder.appendingPathComponent("broken.transcript")
+        try """
+            # Keep this comment.
+            @phrases \(phrases)
+
+            > Start a Meditation
+            < What session would you like?
+            # and this one
+            < 1. Calming
+            < 2. Walking — Mindful steps
+            """.write(to: broken, atomically: true, encoding: .utf8)
+        let failing = try ParleyBinary.run(["test", folder.path, "--junit", folder.appendingPathComponent("report.xml").path])
+        #expect(failing.status == 1)
+        #expect(failing.stdout == """
+            FAIL \(broken.path)
+            \(broken.path):4: > Start a Meditation
+                < What session would you like?
+              - < 1. Calming
+              + < 1. Calming — Slow breathing
+                < 2. Walking — Mindful steps
+
+            0 passed, 1 failed
+
+            """)
+        let junit = try String(contentsOf: folder.appendingPathComponent("report.xml"), encoding: .utf8)
+        #expect(junit.contains(#"<testsuite name="parley" tests="1" failures="1" errors="0""#))
+
+        let updated = try ParleyBinary.run(["test", folder.path, "--update"])
+        #expect(updated.status == 0)
+        #expect(updated.stdout.hasSuffix("1 passed, 0 failed\n"))
+        #expect(try String(contentsOf: broken, encoding: .utf8) == """
+            # Keep this comment.
+            @phrases \(phrases)
+
+            > Start a Meditation
+            < What session would you like?
+            # and this one
+            < 1. Calming — Slow breathing
+            < 2. Walking — Mindful steps
+
+            """)
+
+        try "< orphan\n".write(to: folder.appendingPathComponent("bad.transcript"), atomically: true, encoding: .utf8)
+        let bad = try ParleyBinary.run(["test", folder.path])
+        #expect(bad.status == 2)
+        #expect(bad.stdout.contains("\(folder.path)/bad.transcript:1:1: error: an expected line comes before any '>' turn; start with '> what the user says'"))
+        #expect(bad.stdout.hasSuffix("1 passed, 1 failed\n"))
+    }
+
+    @Test func savedSessionPassesUnchanged() throws {
+        let folder = try ParleyBinary.temporaryFolder("save")
+        let file = folder.appendingPathComponent("recorded.transcript").path
+        let script = "@ignored\n:device homepod\nStart a Meditation\nsomething odd\nwalking\n:set Torch lit=true\nTurn on the Torch\n:save \(file)\n"
+        let run = try ParleyBinary.run(["--phrases", ParleyBinary.root.appendingPathComponent("phrases").path], stdin: script)
+        #expect(run.stdout.hasSuffix("Saved 5 turns to \(file).\n"))
+        let replay = try ParleyBinary.run(["test", file])
+        #expect(replay.status == 0)
+        #expect(replay.stdout == "1 passed, 0 failed\n")
+    }
+}
