@@ -20,7 +20,7 @@ public enum MatchCost {
     /// Words people add around a request without changing it.
     static let carrierWords: Set<String> = [
         "can", "could", "would", "will", "you", "i", "want", "to", "like", "just", "now", "for", "me", "of",
-        "give", "app", "application", "using", "go", "ahead", "quickly", "hey", "ok", "okay", "in", "on", "with",
+        "give", "app", "application", "using", "go", "ahead", "quickly", "hey", "ok", "okay", "in", "with",
         "do", "id", "wanna", "lets", "let", "us",
     ]
     /// Japanese particles and polite endings, which speech often adds or drops.
@@ -38,6 +38,8 @@ public enum MatchCost {
     static let inflection: Units = 10
     static let recognitionSlip: Units = 15
     static let connectorSwap: Units = 15
+    /// Saying, later, a phrase word that was left out: phrasal verbs ("turn the light off").
+    static let movedWord: Units = 5
 
     /// The cost of an utterance word the phrase does not have.
     static func insertion(of token: String) -> Units {

@@ -6,7 +6,7 @@
 /// expanded cheapest first (Dijkstra), so the first readings found are the best ones.
 struct Search {
     private struct RawEdit {
-        enum Kind { case extra, missing, substituted(MatchEdit.SubstitutionKind) }
+        enum Kind { case extra, missing, moved, substituted(MatchEdit.SubstitutionKind) }
         var kind: Kind
         var position: Int32
         var token: Int32
@@ -100,12 +100,14 @@ struct Search {
                         next.edits.append(RawEdit(kind: .substituted(candidate.kind), position: state.position, token: candidate.token, cost: candidate.cost))
                         push(next)
                     }
+                    // A word the phrase has earlier, said later ("turn the flashlight off"), was moved, not added.
+                    let moved = token != TokenTable.unknown && state.edits.contains { if case .missing = $0.kind { $0.token == token } else { false } }
                     var skipped = state
-                    let cost = MatchCost.insertion(of: words[position])
+                    let cost = moved ? MatchCost.movedWord : MatchCost.insertion(of: words[position])
                     skipped.position += 1
                     skipped.literalRun = 0
                     skipped.cost += cost
-                    skipped.edits.append(RawEdit(kind: .extra, position: state.position, token: token, cost: cost))
+                    skipped.edits.append(RawEdit(kind: moved ? .moved : .extra, position: state.position, token: token, cost: cost))
                     push(skipped)
                 }
             }
@@ -185,6 +187,7 @@ struct Search {
         switch edit.kind {
         case .extra: return MatchEdit(kind: .extraWord(said), cost: edit.cost)
         case .missing: return MatchEdit(kind: .missingWord(expected), cost: edit.cost)
+        case .moved: return MatchEdit(kind: .movedWord(said), cost: edit.cost)
         case .substituted(let kind): return MatchEdit(kind: .substituted(said: said, expected: expected, kind), cost: edit.cost)
         }
     }

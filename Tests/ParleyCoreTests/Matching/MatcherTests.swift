@@ -118,7 +118,8 @@ struct MatcherTests {
 
     static let nearMisses: [Row] = [
         Row("Start walking session Meditation", "none suggest Meditation#0 session=identifier(\"walking\") 0.50"),
-        Row("turn the flashlight on", "none suggest Torch#0 0.50"),
+        Row("turn the flashlight on", "none suggest Torch#0 0.55"),
+        Row("turn the flashlight off", "none suggest Torch#1 0.55"),
         Row("Start a walking meditation session", "none suggest Meditation#0 0.40"),
     ]
 
