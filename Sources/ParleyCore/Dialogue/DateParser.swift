@@ -13,7 +13,8 @@ public struct DateParser: Sendable {
     public func parse(_ raw: String) -> CalendarDate? {
         if let iso = CalendarDate(iso: raw.trimmed) { return iso }
         if let japanese = parseJapanese(raw.trimmed) { return japanese }
-        var words = Normalizer.tokens(raw.replacingOccurrences(of: ":", with: " : "))
+        // "7:30" reaches here as "7 30": the normalizer makes ':' a word break.
+        var words = Normalizer.tokens(raw)
         let time = extractTime(&words)
         words.removeAll { ["on", "the", "by", "this", "coming", "for", "of", "due", "until", "before"].contains($0) }
         guard var date = day(words) else {
@@ -103,9 +104,9 @@ public struct DateParser: Sendable {
         guard index < words.count, var hour = Int(words[index]), hour <= 23 else { return nil }
         index += 1
         var minute = 0
-        if index + 1 < words.count, words[index] == ":", let minutes = Int(words[index + 1]), minutes < 60 {
+        if index < words.count, let minutes = Int(words[index]), minutes < 60, words[index].count == 2 {
             minute = minutes
-            index += 2
+            index += 1
         }
         if index < words.count, words[index] == "am" || words[index] == "pm" {
             if words[index] == "pm", hour < 12 { hour += 12 }

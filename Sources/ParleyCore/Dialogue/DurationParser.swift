@@ -27,6 +27,8 @@ public enum DurationParser {
                 guard pending == nil else { return nil }
                 pending = 1
             } else if let unit = units[word] {
+                // "minute" alone is one minute; "minutes" alone is no amount at all.
+                if pending == nil, word.hasSuffix("s"), word.count > 1 { return nil }
                 total += Int(((pending ?? 1) * Double(unit)).rounded())
                 pending = nil
                 matchedUnit = true

@@ -1,0 +1,96 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import ParleyCore
+
+@Suite("Transcripts")
+struct TranscriptParserTests {
+    @Test(arguments: [
+        ("< hello\n", "t.transcript:1:1: error: an expected line comes before any '>' turn; start with '> what the user says'"),
+        ("@sett x\n", "t.transcript:1:1: error: unknown directive '@sett'; expected @phrases, @device, @locale, @now or @set"),
+        ("@device watch\n", "t.transcript:1:9: error: unknown device 'watch'; use phone or homepod"),
+        ("@now tomorrow\n", "t.transcript:1:6: error: @now needs a date like 2026-11-21 or 2026-11-21T09:00, not 'tomorrow'"),
+        ("@set Meditation\n", "t.transcript:1:6: error: @set needs an app and name=value, like '@set Meditation loggedIn=false'"),
+        ("> hi\n<~ (unclosed\n", "t.transcript:2:4: error: '(unclosed' is not a valid regular expression"),
+        ("> hi\nhello\n", "t.transcript:2:1: error: expected '> ' (what the user says), '< ' (what Siri answers), '<~ ' (a pattern), '@' (a setting) or '#' (a comment)"),
+        ("> hi\n@phrases ../phrases\n", "t.transcript:2:1: error: @phrases must come before the first turn"),
+    ])
+    func malformedFilesNameTheLine(_ text: String, _ message: String) {
+        #expect(throws: TranscriptError.self) { try TranscriptParser.parse(text, file: "t.transcript") }
+        do {
+            _ = try TranscriptParser.parse(text, file: "t.transcript")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func parsesEveryDirectiveAndTrailingComments() throws {
+        let transcript = try TranscriptParser.parse("""
+            # A comment
+            @phrases ../phrases            # catalog to load
+            @device homepod
+            @locale ja
+            @now 2026-11-21T09:00
+            @set Soup Chef loggedIn=false
+
+            > Start a Meditation
+            < What session would you like?
+            <~ Calming, Walking(, or .*)?\\?
+            >
+            """, file: "dir/t.transcript")
+        let directives = transcript.items.compactMap { if case .directive(let directive, _) = $0 { directive } else { nil } }
+        #expect(directives == [
+            .phrases("../phrases"), .device(.homepod), .locale("ja"),
+            .now(CalendarDate(year: 2026, month: 11, day: 21, hour: 9, minute: 0)),
+            .set(app: "Soup Chef", assignment: "loggedIn=false"),
+        ])
+        #expect(transcript.turns.map(\.input) == ["Start a Meditation", ""])
+        #expect(transcript.turns[0].expectations.map(\.source) == ["< What session would you like?", "<~ Calming, Walking(, or .*)?\\?"])
+        #expect(transcript.turns[0].expectations[1].matches("Calming, Walking, or Focus?"))
+        #expect(!transcript.turns[0].expectations[1].matches("Calming?"))
+        #expect(transcript.turns[1].expectations.isEmpty)
+    }
+
+    @Test func diffShowsExpectedThenActual() throws {
+        let expectations: [Transcript.Expectation] = [.exact("What session would you like?"), .exact("1. Calming"), .exact("2. Walking")]
+        #expect(TranscriptDiff.render(expected: expectations, actual: ["What session would you like?", "1. Calming — Slow", "2. Walking"]) == [
+            "  < What session would you like?",
+            "- < 1. Calming",
+            "+ < 1. Calming — Slow",
+            "  < 2. Walking",
+        ])
+        #expect(TranscriptDiff.render(expected: [], actual: ["Done."]) == ["- (silence expected)", "+ < Done."])
+        #expect(TranscriptDiff.render(expected: [.exact("Done.")], actual: []) == ["- < Done.", "+ (nothing was said)"])
+    }
+
+    @Test func theBundledSuitePasses() throws {
+        let files = try TranscriptFinder.find([TestCatalog.root + "/transcripts"])
+        #expect(files.count >= 25)
+        let runner = TranscriptRunner(defaults: .init(catalogDirectories: [TestCatalog.bundledDirectory]))
+        let failures = TestReport(results: files.map { runner.run(file: $0) }).failureLines()
+        #expect(failures == [])
+    }
+
+    @Test func junitCountsEveryTranscript() throws {
+        let passing = TranscriptResult(file: "a.transcript", turns: [], problems: [])
+        let bad = TranscriptResult(file: "b<&>.transcript", turns: [], problems: [Diagnostic(.error, "bad", at: nil)])
+        let xml = TestReport(results: [passing, bad]).junitXML()
+        #expect(xml == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="parley" tests="2" failures="0" errors="1" time="0.000">
+              <testsuite name="parley" tests="2" failures="0" errors="1" skipped="0" time="0.000">
+                <testcase classname="transcripts" name="a.transcript" file="a.transcript" time="0.000"/>
+                <testcase classname="transcripts" name="b&lt;&amp;&gt;.transcript" file="b&lt;&amp;&gt;.transcript" time="0.000">
+                  <error message="bad">error: bad
+            </error>
+                </testcase>
+              </testsuite>
+            </testsuites>
+
+            """)
+        let document = try XMLDocument(xmlString: xml)
+        #expect(try document.nodes(forXPath: "//testcase").count == 2)
+    }
+}
