@@ -18,8 +18,17 @@ struct Completer {
         } else {
             pool = phraseWords()
         }
+        // Candidates follow the case the user typed, so readline can insert their common prefix.
+        let capitalized = word.first?.isUppercase ?? false
         var seen: Set<String> = []
-        return pool.filter { $0.lowercased().hasPrefix(prefix) && seen.insert($0).inserted }.sorted()
+        return pool.filter { $0.lowercased().hasPrefix(prefix) }
+            .map { candidate in
+                guard !candidate.hasPrefix(":"), !word.isEmpty else { return candidate }
+                let lower = candidate.lowercased()
+                return capitalized ? lower.prefix(1).uppercased() + lower.dropFirst() : lower
+            }
+            .filter { seen.insert($0).inserted }
+            .sorted()
     }
 
     private func phraseWords() -> [String] {
