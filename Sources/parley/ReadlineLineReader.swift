@@ -27,6 +27,8 @@ struct ReadlineLineReader: LineReader {
     init(historyFile: String, completions: @escaping (String, Int32) -> [String]) {
         self.historyFile = historyFile
         completionSource = completions
+        // readline measures characters by the locale: without this, UTF-8 input (Japanese) misdraws.
+        setlocale(LC_CTYPE, "")
         using_history()
         stifle_history(Self.historyLimit)
         _ = read_history(historyFile)

@@ -37,7 +37,8 @@ struct ReplCommand: ParsableCommand {
             let apps = catalog.apps.map { $0.name.resolved(for: session.locale) }.joined(separator: ", ")
             Terminal.write("Parley — \(apps) on a \(session.device.rawValue) (\(session.locale)). :help for commands, Ctrl-D to quit.\n")
         }
-        let prompt = color ? "\u{1}\u{1B}[1;32m\u{2}›\u{1}\u{1B}[0m\u{2} " : "› "
+        // ASCII, so readline measures it right in any locale; it mirrors transcripts' '>' too.
+        let prompt = color ? "\u{1}\u{1B}[1;32m\u{2}>\u{1}\u{1B}[0m\u{2} " : "> "
         while true {
             switch reader.readLine(prompt: prompt) {
             case .end:
