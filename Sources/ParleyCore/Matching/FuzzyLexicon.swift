@@ -21,7 +21,7 @@ struct FuzzyLexicon: Sendable {
         connectors = MatchCost.connectors.sorted().map { tokens.id($0) }.filter { $0 != TokenTable.unknown }
         for (index, token) in tokens.strings.enumerated() where Self.isWord(token) {
             let id = Int32(index)
-            if token.count >= Self.stemMinimumLength { byStem[Self.stem(token), default: []].append(id) }
+            byStem[Self.stem(token), default: []].append(id)
             if token.count >= Self.slipMinimumLength - 1 {
                 for key in Self.deletionKeys(token) { byDeletion[key, default: []].append(id) }
             }
@@ -72,9 +72,20 @@ struct FuzzyLexicon: Sendable {
 
     /// A light English stemmer: enough to equate plurals, -ing/-ed forms and
     /// noun/verb pairs like summary/summarize.
+    ///
+    ///     stem("passes") == stem("pass")      // "pass"
+    ///     stem("logging") == stem("log")      // "log"
+    ///     stem("summary") == stem("summarize") // "summar"
     static func stem(_ word: String) -> String {
+        // "pass", "glass": a final double s is not a plural.
+        if word.hasSuffix("ss") { return word }
         for suffix in suffixes where word.hasSuffix(suffix) && word.count - suffix.count >= 3 {
-            return String(word.dropLast(suffix.count))
+            var stem = String(word.dropLast(suffix.count))
+            // "logging" → "logg" → "log", "stopped" → "stopp" → "stop".
+            if ["ing", "ings", "ed"].contains(suffix), let last = stem.last, stem.dropLast().last == last, !"lsz".contains(last) {
+                stem.removeLast()
+            }
+            return stem
         }
         return word
     }

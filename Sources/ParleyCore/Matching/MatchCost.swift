@@ -17,11 +17,12 @@ public enum MatchCost {
 
     /// Articles and determiners: free to add, cheap to drop.
     static let articles: Set<String> = ["a", "an", "the", "some", "my", "our", "your", "this"]
-    /// Words people add around a request without changing it.
+    /// Words people add around a request without changing it: openers ("can you", "give
+    /// me", "I want to"), "the app", and the small words of a paraphrase ("the summary of").
     static let carrierWords: Set<String> = [
         "can", "could", "would", "will", "you", "i", "want", "to", "like", "just", "now", "for", "me", "of",
         "give", "app", "application", "using", "go", "ahead", "quickly", "hey", "ok", "okay", "in", "with",
-        "do", "id", "wanna", "lets", "let", "us",
+        "do", "id", "wanna", "lets", "let", "us", "and", "tell", "show",
     ]
     /// Japanese particles and polite endings, which speech often adds or drops.
     static let particles: Set<String> = ["を", "は", "が", "に", "で", "の", "へ", "と", "も", "ね", "よ", "て", "く", "だ", "さ", "い"]
@@ -31,14 +32,16 @@ public enum MatchCost {
     static let connectors: Set<String> = ["with", "in", "from", "using", "via", "through", "at", "inside"]
 
     static let cheapInsertion: Units = 5
-    static let carrierInsertion: Units = 10
+    static let carrierInsertion: Units = 5
     static let otherInsertion: Units = 30
     static let cheapDeletion: Units = 10
     static let otherDeletion: Units = 40
     static let inflection: Units = 10
     static let recognitionSlip: Units = 15
     static let connectorSwap: Units = 15
-    /// Saying, later, a phrase word that was left out: phrasal verbs ("turn the light off").
+    /// A phrase word said later than the phrase has it: phrasal verbs ("turn the light off").
+    /// Charged half when it is left out and half when it turns up.
+    static let movedWordDeletion: Units = 10
     static let movedWord: Units = 5
 
     /// The cost of an utterance word the phrase does not have.

@@ -115,6 +115,9 @@ public enum Normalizer {
         "dont": ["do", "not"], "doesnt": ["does", "not"], "didnt": ["did", "not"], "cant": ["can", "not"],
         "cannot": ["can", "not"], "wont": ["will", "not"], "im": ["i", "am"], "youre": ["you", "are"],
         "ive": ["i", "have"], "arent": ["are", "not"], "wasnt": ["was", "not"], "lets": ["let", "us"],
+        "whatre": ["what", "are"], "theyre": ["they", "are"], "youll": ["you", "will"], "youve": ["you", "have"],
+        "weve": ["we", "have"], "theyve": ["they", "have"], "couldnt": ["could", "not"], "wouldnt": ["would", "not"],
+        "shouldnt": ["should", "not"], "havent": ["have", "not"], "hasnt": ["has", "not"], "werent": ["were", "not"],
     ]
 
     private static func expandContractions(_ words: [String]) -> [String] {

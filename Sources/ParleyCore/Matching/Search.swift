@@ -113,7 +113,10 @@ struct Search {
             }
             if allowEdits {
                 for edge in node.cheapDeletions + node.smallDeletions {
-                    let cost = MatchCost.deletion(of: index.tokens.string(edge.token))
+                    // A word the user says later was moved, not left out.
+                    let saidLater = ids[min(position, ids.count)...].contains(edge.token)
+                    let cost = saidLater ? min(MatchCost.movedWordDeletion, MatchCost.deletion(of: index.tokens.string(edge.token)))
+                        : MatchCost.deletion(of: index.tokens.string(edge.token))
                     var next = state
                     next.node = edge.child
                     next.literalRun = 0

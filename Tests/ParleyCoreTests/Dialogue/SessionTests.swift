@@ -258,7 +258,8 @@ struct SessionTests {
             @set Meditation launched=false
             > Start a walking session with Meditation
             < I'm not sure I understand.
-            = idle
+            < Did you mean "Start a Meditation"?
+            = awaiting a did-you-mean answer
             """),
         Conversation(name: "help before and after an app is used", script: """
             > What can I do with the flashlight?
@@ -341,7 +342,7 @@ struct SessionTests {
             > torch
             < Flashlight on.
             = idle
-            > turn the flashlight off
+            > turn the flash light off
             < I'm not sure I understand.
             < Did you mean "Turn off the Torch"?
             = awaiting a did-you-mean answer
