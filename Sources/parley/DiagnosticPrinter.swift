@@ -20,6 +20,12 @@ struct DiagnosticPrinter {
         }
     }
 
+    func printToStandardOutput(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            Terminal.write(format(diagnostic) + "\n")
+        }
+    }
+
     func format(_ diagnostic: Diagnostic) -> String {
         guard useColor else { return diagnostic.description }
         let color = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"

@@ -1,0 +1,33 @@
+import ArgumentParser
+import ParleyCore
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check catalogs for problems beyond load errors.",
+        discussion: "Prints file:line:col: warning|error: message [rule]. Exit status 1 when there are errors, 2 when catalogs do not load."
+    )
+
+    @Argument(help: "Catalog folders (default: ./phrases, or --phrases).")
+    var directories: [String] = []
+
+    @OptionGroup var catalogOptions: CatalogOptions
+
+    @Flag(help: "List the rules and exit.")
+    var rules = false
+
+    func run() throws {
+        if rules {
+            for rule in Linter.rules { Terminal.write("\(rule.identifier): \(rule.summary)\n") }
+            return
+        }
+        var options = catalogOptions
+        if !directories.isEmpty { options.directories = directories }
+        let catalog = try options.loadCatalog()
+        let findings = Linter().lint(catalog)
+        DiagnosticPrinter(useColor: Terminal.colorEnabled(fileDescriptor: 1)).printToStandardOutput(findings)
+        let errors = findings.filter { $0.severity == .error }.count
+        Terminal.write("\(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s")\n")
+        if errors > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import ParleyCore
+
+/// Each rule's own examples are its tests (as in SwiftLint): triggering catalogs report
+/// that rule, non-triggering ones report nothing of it.
+@Suite("Lint rules")
+struct LintRuleTests {
+    static let rules: [String] = Linter.rules.map { $0.identifier }
+
+    static func findings(_ yaml: String, rule identifier: String) throws -> [Diagnostic] {
+        let app = try TestCatalog.app(yaml)
+        return Linter().lint(Catalog(apps: [app])).filter { $0.message.hasSuffix("[\(identifier)]") }
+    }
+
+    @Test(arguments: Linter.rules.map { ObjectIdentifier($0) }.indices)
+    func examplesBehave(_ position: Int) throws {
+        let rule = Linter.rules[position]
+        #expect(!rule.triggeringExamples.isEmpty && !rule.nonTriggeringExamples.isEmpty)
+        for example in rule.triggeringExamples {
+            #expect(try !Self.findings(example, rule: rule.identifier).isEmpty, "\(rule.identifier) should trigger on:\n\(example)")
+        }
+        for example in rule.nonTriggeringExamples {
+            #expect(try Self.findings(example, rule: rule.identifier).isEmpty, "\(rule.identifier) should not trigger on:\n\(example)")
+        }
+    }
+
+    @Test func theShowcaseTripsEveryRule() throws {
+        let catalog = try CatalogLoader().load(directories: [TestCatalog.root + "/examples/lint-showcase"])
+        let findings = Linter().lint(catalog)
+        let triggered = Set(findings.compactMap { finding in Self.rules.first { finding.message.hasSuffix("[\($0)]") } })
+        #expect(triggered == Set(Self.rules))
+        #expect(findings.filter { $0.severity == .error }.map(\.description) == [
+            "\(TestCatalog.root)/examples/lint-showcase/showcase.yaml:2:6: error: Clutter has 2045 phrases in 'en' once app names and values are spelled out; Apple allows 1000 [expanded-phrase-limit]",
+        ])
+    }
+
+    @Test func theBundledCatalogHasOnlyItsDeliberateWarnings() {
+        let findings = Linter().lint(TestCatalog.bundled).map { $0.description.replacingOccurrences(of: TestCatalog.root + "/", with: "") }
+        #expect(findings == [
+            "phrases/bookshelf.yaml:20:14: warning: 'the hobbit' names both 'hobbit' and 'hobbitIllustrated' of Book [shared-value-synonym]",
+            #"phrases/lumen.yaml:31:9: warning: "Turn on the Light" matches 2 shortcuts equally (Lumen: Lights On, Torch: Turn On), so Siri must ask which; reword a phrase or drop a shared name [conflicting-phrase]"#,
+            #"phrases/torch.yaml:43:41: warning: "Turn on the Light" matches 2 shortcuts equally (Lumen: Lights On, Torch: Turn On), so Siri must ask which; reword a phrase or drop a shared name [conflicting-phrase]"#,
+        ])
+    }
+}
