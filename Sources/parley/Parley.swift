@@ -9,7 +9,7 @@ struct Parley: ParsableCommand {
             Parley loads App Shortcuts catalogs (phrases/*.yaml), matches spoken-style \
             utterances against their phrases the way Siri does, and runs the dialogue.
             """,
-        subcommands: [ReplCommand.self, MatchCommand.self, ReplayCommand.self, TestCommand.self, LintCommand.self, EvalCommand.self],
+        subcommands: [ReplCommand.self, MatchCommand.self, ReplayCommand.self, TestCommand.self, LintCommand.self, EvalCommand.self, BenchCommand.self],
         defaultSubcommand: ReplCommand.self
     )
 }

@@ -42,7 +42,8 @@ public struct CatalogLoader: Sendable {
     public func loadApp(yaml: String, file: String) -> (App?, [Diagnostic]) {
         let node: Node
         do {
-            guard let composed = try Yams.compose(yaml: yaml) else {
+            // Parley reads every scalar as written, so Yams' regex-based tag resolution is skipped.
+            guard let composed = try Yams.compose(yaml: yaml, .basic) else {
                 return (nil, [Diagnostic(.error, "the file is empty; a catalog starts with 'app: <name>'", at: SourceLocation(file: file, line: 1, column: 1))])
             }
             node = composed

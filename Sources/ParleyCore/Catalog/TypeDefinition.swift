@@ -6,14 +6,17 @@ public struct TypeDefinition: Hashable, Sendable {
         case entity
     }
 
-    public var key: String
-    public var kind: Kind
+    public let key: String
+    public let kind: Kind
     /// `typeDisplayName`.
-    public var title: LocalizedText
-    public var values: [TypeValue]
+    public let title: LocalizedText
+    public let values: [TypeValue]
     /// Ids of `suggestedEntities()`; for enums every case is speakable.
-    public var suggestedIDs: [String]
-    public var location: SourceLocation
+    public let suggestedIDs: [String]
+    public let location: SourceLocation
+    /// The values a phrase can carry: every enum case, or an entity's suggested values.
+    public let speakableValues: [TypeValue]
+    private let positions: [String: Int]
 
     public init(key: String, kind: Kind, title: LocalizedText, values: [TypeValue], suggestedIDs: [String], location: SourceLocation) {
         self.key = key
@@ -22,18 +25,14 @@ public struct TypeDefinition: Hashable, Sendable {
         self.values = values
         self.suggestedIDs = suggestedIDs
         self.location = location
+        // Catalogs hold thousands of entity values: look-ups by id must not scan them.
+        let positions = Dictionary(values.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        self.positions = positions
+        speakableValues = kind == .enum ? values : suggestedIDs.compactMap { positions[$0].map { values[$0] } }
     }
 
     public func value(id: String) -> TypeValue? {
-        values.first { $0.id == id }
-    }
-
-    /// The values a phrase can carry: every enum case, or an entity's suggested values.
-    public var speakableValues: [TypeValue] {
-        switch kind {
-        case .enum: return values
-        case .entity: return suggestedIDs.compactMap { value(id: $0) }
-        }
+        positions[id].map { values[$0] }
     }
 }
 

@@ -15,14 +15,11 @@ public final class PhraseIndex: Sendable {
         public var text: String
         public var template: PhraseTemplate
         public var parameterName: String?
+        /// The vocabulary its parameter slot takes values from.
+        var vocabulary: Int32?
         public var location: SourceLocation
 
         public var isNegative: Bool { shortcutIndex == nil }
-    }
-
-    struct ValueEdge: Sendable {
-        var vocabulary: Int32
-        var child: Int32
     }
 
     struct LiteralEdge: Sendable {
@@ -33,7 +30,9 @@ public final class PhraseIndex: Sendable {
     struct Node: Sendable {
         var literals: [Int32: Int32] = [:]
         var appChildren: [Int32: Int32] = [:]
-        var valueEdges: [ValueEdge] = []
+        /// The node after a parameter slot here, or -1. Phrases of every app share it: which
+        /// values fit is checked once, at the phrase's end, against its own vocabulary.
+        var valueChild: Int32 = -1
         var phrases: [Int32] = []
         /// Children by a word whose omission is cheap ("the"), in a stable order.
         var cheapDeletions: [LiteralEdge] = []
@@ -47,7 +46,11 @@ public final class PhraseIndex: Sendable {
         public var appIndex: Int
         public var typeKey: String
         public var values: [TypeValue]
-        var trie: TokenTrie
+    }
+
+    /// Packs a value trie payload: the vocabulary in the high half, the value in the low.
+    static func valuePayload(vocabulary: Int32, value: Int32) -> Int64 {
+        Int64(vocabulary) << 32 | Int64(value)
     }
 
     public let catalog: Catalog
@@ -57,8 +60,12 @@ public final class PhraseIndex: Sendable {
     let nodes: [Node]
     let tokens: TokenTable
     let appNames: TokenTrie
+    /// Every speakable value name of every vocabulary, in one trie: a node that many apps'
+    /// phrases share is walked once, not once per app.
+    let valueNames: TokenTrie
     let lexicon: FuzzyLexicon
-    let articleTokens: Set<Int32>
+    /// Article ids in a stable order (values may leave them out).
+    let articleTokens: [Int32]
 
     /// A node with more literal children than this is not tried word by word for omissions.
     static let smallNodeLimit = 6
@@ -75,8 +82,9 @@ public final class PhraseIndex: Sendable {
         nodes = builder.finishedNodes()
         tokens = builder.tokens
         appNames = builder.appNames
+        valueNames = builder.valueNames
         lexicon = FuzzyLexicon(tokens: builder.tokens)
-        articleTokens = Set(MatchCost.articles.map { builder.tokens.id($0) }.filter { $0 != TokenTable.unknown })
+        articleTokens = MatchCost.articles.map { builder.tokens.id($0) }.filter { $0 != TokenTable.unknown }.sorted()
     }
 
     public var nodeCount: Int { nodes.count }
@@ -88,6 +96,7 @@ public final class PhraseIndex: Sendable {
         var nodes: [Node] = [Node()]
         var tokens = TokenTable()
         var appNames = TokenTrie()
+        var valueNames = TokenTrie()
         var phrases: [Phrase] = []
         var vocabularies: [Vocabulary] = []
         var vocabularyIDs: [String: Int32] = [:]
@@ -98,7 +107,7 @@ public final class PhraseIndex: Sendable {
 
         mutating func add(_ app: App, at appIndex: Int) {
             for name in app.spokenNames(for: locale) {
-                appNames.insert(Normalizer.tokens(name, isUtteranceStart: false).map { tokens.intern($0) }, payload: Int32(appIndex))
+                appNames.insert(Normalizer.tokens(name, isUtteranceStart: false).map { tokens.intern($0) }, payload: Int64(appIndex))
             }
             for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
                 for phrase in shortcut.phrases.resolved(for: locale) {
@@ -113,9 +122,14 @@ public final class PhraseIndex: Sendable {
         private mutating func add(_ source: PhraseSource, app: App, appIndex: Int, shortcutIndex: Int?, intent: Intent?) {
             guard let template = try? PhraseTemplate.parse(source.text) else { return }
             let phraseID = Int32(phrases.count)
+            var vocabulary: Int32?
+            if let name = template.parameterNames.first {
+                guard let typeKey = intent?.parameter(named: name)?.type.customName, let definition = app.type(named: typeKey) else { return }
+                vocabulary = vocabularyID(app: app, appIndex: appIndex, definition: definition)
+            }
             phrases.append(Phrase(
                 appIndex: appIndex, shortcutIndex: shortcutIndex, text: source.text, template: template,
-                parameterName: template.parameterNames.first, location: source.location))
+                parameterName: template.parameterNames.first, vocabulary: vocabulary, location: source.location))
             var node: Int32 = 0
             for (index, segment) in template.segments.enumerated() {
                 switch segment {
@@ -125,11 +139,8 @@ public final class PhraseIndex: Sendable {
                     }
                 case .applicationName:
                     node = appChild(of: node, app: Int32(appIndex))
-                case .parameter(let name):
-                    guard let typeKey = intent?.parameter(named: name)?.type.customName,
-                          let definition = app.type(named: typeKey) else { return }
-                    let vocabulary = vocabularyID(app: app, appIndex: appIndex, definition: definition)
-                    node = valueChild(of: node, vocabulary: vocabulary)
+                case .parameter:
+                    node = valueChild(of: node)
                 }
             }
             nodes[Int(node)].phrases.append(phraseID)
@@ -138,15 +149,15 @@ public final class PhraseIndex: Sendable {
         private mutating func vocabularyID(app: App, appIndex: Int, definition: TypeDefinition) -> Int32 {
             let key = "\(appIndex)/\(definition.key)"
             if let id = vocabularyIDs[key] { return id }
-            var trie = TokenTrie()
+            let id = Int32(vocabularies.count)
             let values = definition.speakableValues
             for (valueIndex, value) in values.enumerated() {
                 for name in value.spokenNames(for: locale) {
-                    trie.insert(Normalizer.tokens(name, isUtteranceStart: false).map { tokens.intern($0) }, payload: Int32(valueIndex))
+                    let words = Normalizer.tokens(name, isUtteranceStart: false).map { tokens.intern($0) }
+                    valueNames.insert(words, payload: PhraseIndex.valuePayload(vocabulary: id, value: Int32(valueIndex)))
                 }
             }
-            let id = Int32(vocabularies.count)
-            vocabularies.append(Vocabulary(appIndex: appIndex, typeKey: definition.key, values: values, trie: trie))
+            vocabularies.append(Vocabulary(appIndex: appIndex, typeKey: definition.key, values: values))
             vocabularyIDs[key] = id
             return id
         }
@@ -170,10 +181,10 @@ public final class PhraseIndex: Sendable {
             return child
         }
 
-        private mutating func valueChild(of node: Int32, vocabulary: Int32) -> Int32 {
-            if let edge = nodes[Int(node)].valueEdges.first(where: { $0.vocabulary == vocabulary }) { return edge.child }
+        private mutating func valueChild(of node: Int32) -> Int32 {
+            if nodes[Int(node)].valueChild >= 0 { return nodes[Int(node)].valueChild }
             let child = newNode()
-            nodes[Int(node)].valueEdges.append(ValueEdge(vocabulary: vocabulary, child: child))
+            nodes[Int(node)].valueChild = child
             return child
         }
 

@@ -13,29 +13,37 @@ struct Search {
         var cost: MatchCost.Units
     }
 
+    /// Edits live in an arena as a linked list, so that copying a state copies one index
+    /// instead of an array: the search makes many states and few edits.
+    private struct EditLink {
+        var edit: RawEdit
+        var previous: Int32
+    }
+
     private struct State {
         var node: Int32
         var position: Int32
-        var vocabulary: Int32 = -1
-        var value: Int32 = -1
+        /// The value-name trie node heard in a parameter slot, or -1: its payload is every
+        /// (vocabulary, value) that answers to the name.
+        var valueName: Int32 = -1
         /// How many words just before `position` matched phrase words exactly: a value name
         /// may repeat them ("Show my \(item)" with the synonym "my keys").
         var literalRun: Int32 = 0
         var cost: MatchCost.Units = 0
-        var edits: [RawEdit] = []
+        /// The last edit in the arena, or -1.
+        var edits: Int32 = -1
     }
 
     private struct VisitKey: Hashable {
         var node: Int32
         var position: Int32
-        var value: Int32
+        var valueName: Int32
     }
 
     let index: PhraseIndex
     let words: [String]
     let ids: [Int32]
     let notLaunched: Set<Int>
-    private let fuzzy: [[FuzzyLexicon.Candidate]]
     /// A guard against pathological inputs; real utterances stay far below it.
     private static let expansionLimit = 20_000
     private static let valueOverlapLimit: Int32 = 3
@@ -45,40 +53,54 @@ struct Search {
         words = tokens
         ids = tokens.map { index.tokens.id($0) }
         self.notLaunched = notLaunched
-        fuzzy = tokens.map { index.lexicon.candidates(for: $0, tokens: index.tokens) }
     }
 
     func run(allowEdits: Bool, exhaustive: Bool) -> SearchFindings {
+        // Inflections and slips are only looked up when the flexible pass needs them.
+        let fuzzy = allowEdits ? words.map { index.lexicon.candidates(for: $0, tokens: index.tokens) } : []
+        var arena: [EditLink] = []
         var findings = SearchFindings()
         var states: [State] = [State(node: 0, position: 0)]
         var heap = MinHeap()
         heap.push(cost: 0, id: 0)
-        var bestCost: [VisitKey: MatchCost.Units] = [VisitKey(node: 0, position: 0, value: -1): 0]
+        var bestCost: [VisitKey: MatchCost.Units] = [VisitKey(node: 0, position: 0, valueName: -1): 0]
         var expansions = 0
+        var bestMatch = MatchCost.Units.max
         let limit = allowEdits ? MatchCost.suggestionLimit : 0
+
+        func key(_ state: State) -> VisitKey {
+            VisitKey(node: state.node, position: state.position, valueName: state.valueName)
+        }
 
         func push(_ state: State) {
             guard state.cost <= limit else { return }
-            let key = VisitKey(node: state.node, position: state.position, value: state.value)
-            if let known = bestCost[key], known <= state.cost { return }
-            bestCost[key] = state.cost
+            let visit = key(state)
+            if let known = bestCost[visit], known <= state.cost { return }
+            bestCost[visit] = state.cost
             states.append(state)
             heap.push(cost: state.cost, id: Int32(states.count - 1))
         }
 
+        func adding(_ edit: RawEdit, to state: State) -> State {
+            arena.append(EditLink(edit: edit, previous: state.edits))
+            var next = state
+            next.cost += edit.cost
+            next.edits = Int32(arena.count - 1)
+            return next
+        }
+
         while let (cost, id) = heap.pop() {
-            if !exhaustive, let bestMatch = findings.candidates.filter({ !findings.isBlocked($0) }).map(\.cost).min(), cost > bestMatch {
-                break
-            }
+            if !exhaustive, cost > bestMatch { break }
             let state = states[Int(id)]
-            guard bestCost[VisitKey(node: state.node, position: state.position, value: state.value)] == state.cost else { continue }
+            guard bestCost[key(state)] == state.cost else { continue }
             expansions += 1
             if expansions > Self.expansionLimit { break }
             let node = index.nodes[Int(state.node)]
             let position = Int(state.position)
 
-            if position == ids.count {
-                record(state, at: node, into: &findings)
+            if position == ids.count, !node.phrases.isEmpty {
+                record(state, at: node, arena: arena, into: &findings)
+                bestMatch = findings.candidates.filter { !findings.isBlocked($0) }.map(\.cost).min() ?? .max
             }
             if position < ids.count {
                 let token = ids[position]
@@ -92,73 +114,60 @@ struct Search {
                 if allowEdits {
                     for candidate in fuzzy[position] {
                         guard let child = node.literals[candidate.token] else { continue }
-                        var next = state
+                        var next = adding(RawEdit(kind: .substituted(candidate.kind), position: state.position, token: candidate.token, cost: candidate.cost), to: state)
                         next.node = child
                         next.position += 1
                         next.literalRun = 0
-                        next.cost += candidate.cost
-                        next.edits.append(RawEdit(kind: .substituted(candidate.kind), position: state.position, token: candidate.token, cost: candidate.cost))
                         push(next)
                     }
                     // A word the phrase has earlier, said later ("turn the flashlight off"), was moved, not added.
-                    let moved = token != TokenTable.unknown && state.edits.contains { if case .missing = $0.kind { $0.token == token } else { false } }
-                    var skipped = state
+                    let moved = token != TokenTable.unknown && isMissing(token, in: state.edits, arena: arena)
                     let cost = moved ? MatchCost.movedWord : MatchCost.insertion(of: words[position])
+                    var skipped = adding(RawEdit(kind: moved ? .moved : .extra, position: state.position, token: token, cost: cost), to: state)
                     skipped.position += 1
                     skipped.literalRun = 0
-                    skipped.cost += cost
-                    skipped.edits.append(RawEdit(kind: moved ? .moved : .extra, position: state.position, token: token, cost: cost))
                     push(skipped)
                 }
             }
             if allowEdits {
-                for edge in node.cheapDeletions + node.smallDeletions {
-                    // A word the user says later was moved, not left out.
-                    let saidLater = ids[min(position, ids.count)...].contains(edge.token)
-                    let cost = saidLater ? min(MatchCost.movedWordDeletion, MatchCost.deletion(of: index.tokens.string(edge.token)))
-                        : MatchCost.deletion(of: index.tokens.string(edge.token))
-                    var next = state
-                    next.node = edge.child
-                    next.literalRun = 0
-                    next.cost += cost
-                    next.edits.append(RawEdit(kind: .missing, position: state.position, token: edge.token, cost: cost))
-                    push(next)
-                }
-            }
-            if !node.appChildren.isEmpty {
-                for reading in walk(index.appNames, from: state.position, allowEdits: allowEdits, budget: limit - state.cost) {
-                    for app in reading.payload {
-                        guard let child = node.appChildren[app] else { continue }
-                        var next = state
-                        next.node = child
-                        next.position = reading.end
+                for edges in [node.cheapDeletions, node.smallDeletions] {
+                    for edge in edges {
+                        // A word the user says later was moved, not left out.
+                        let normal = MatchCost.deletion(of: index.tokens.string(edge.token))
+                        let cost = ids[position...].contains(edge.token) ? min(MatchCost.movedWordDeletion, normal) : normal
+                        var next = adding(RawEdit(kind: .missing, position: state.position, token: edge.token, cost: cost), to: state)
+                        next.node = edge.child
                         next.literalRun = 0
-                        next.cost += reading.cost
-                        next.edits += reading.edits
                         push(next)
                     }
                 }
             }
-            for edge in node.valueEdges {
-                let vocabulary = index.vocabularies[Int(edge.vocabulary)]
-                // Before first launch, parameterized phrases are unavailable.
-                if notLaunched.contains(vocabulary.appIndex) { continue }
-                let overlap = min(state.literalRun, Self.valueOverlapLimit)
-                for back in 0...overlap {
-                    let start = state.position - back
-                    for reading in walk(vocabulary.trie, from: start, allowEdits: allowEdits, budget: limit - state.cost)
-                    where reading.end > state.position {
-                        for value in reading.payload {
-                            var next = state
-                            next.node = edge.child
-                            next.position = reading.end
-                            next.vocabulary = edge.vocabulary
-                            next.value = value
-                            next.literalRun = 0
-                            next.cost += reading.cost
-                            next.edits += reading.edits
-                            push(next)
-                        }
+            if !node.appChildren.isEmpty {
+                walk(index.appNames, from: state.position, edits: state.edits, fuzzy: fuzzy, budget: limit - state.cost, arena: &arena) { end, trieNode, cost, edits in
+                    for app in index.appNames.payload(of: trieNode) {
+                        guard let child = node.appChildren[Int32(app)] else { continue }
+                        var next = state
+                        next.node = child
+                        next.position = end
+                        next.literalRun = 0
+                        next.cost += cost
+                        next.edits = edits
+                        push(next)
+                    }
+                }
+            }
+            if node.valueChild >= 0 {
+                for back in 0...min(state.literalRun, Self.valueOverlapLimit) {
+                    walk(index.valueNames, from: state.position - back, edits: state.edits, fuzzy: fuzzy, budget: limit - state.cost, arena: &arena) { end, valueName, cost, edits in
+                        guard end > state.position else { return }
+                        var next = state
+                        next.node = node.valueChild
+                        next.position = end
+                        next.valueName = valueName
+                        next.literalRun = 0
+                        next.cost += cost
+                        next.edits = edits
+                        push(next)
                     }
                 }
             }
@@ -166,7 +175,17 @@ struct Search {
         return findings
     }
 
-    private func record(_ state: State, at node: PhraseIndex.Node, into findings: inout SearchFindings) {
+    private func isMissing(_ token: Int32, in head: Int32, arena: [EditLink]) -> Bool {
+        var link = head
+        while link >= 0 {
+            let edit = arena[Int(link)].edit
+            if case .missing = edit.kind, edit.token == token { return true }
+            link = arena[Int(link)].previous
+        }
+        return false
+    }
+
+    private func record(_ state: State, at node: PhraseIndex.Node, arena: [EditLink], into findings: inout SearchFindings) {
         for phraseID in node.phrases {
             let phrase = index.phrases[Int(phraseID)]
             guard let shortcutIndex = phrase.shortcutIndex else {
@@ -174,13 +193,25 @@ struct Search {
                 continue
             }
             var spoken: SpokenValue?
-            if let name = phrase.parameterName, state.vocabulary >= 0 {
-                let vocabulary = index.vocabularies[Int(state.vocabulary)]
-                spoken = SpokenValue(parameterName: name, typeKey: vocabulary.typeKey, valueIDs: [vocabulary.values[Int(state.value)].id])
+            if let name = phrase.parameterName, let vocabularyID = phrase.vocabulary {
+                // Before first launch, parameterized phrases are unavailable.
+                guard state.valueName >= 0, !notLaunched.contains(phrase.appIndex) else { continue }
+                let vocabulary = index.vocabularies[Int(vocabularyID)]
+                let values = index.valueNames.payload(of: state.valueName)
+                    .filter { Int32(truncatingIfNeeded: $0 >> 32) == vocabularyID }
+                    .map { vocabulary.values[Int(Int32(truncatingIfNeeded: $0))].id }
+                guard !values.isEmpty else { continue }
+                spoken = SpokenValue(parameterName: name, typeKey: vocabulary.typeKey, valueIDs: values)
+            }
+            var edits: [MatchEdit] = []
+            var link = state.edits
+            while link >= 0 {
+                edits.append(describe(arena[Int(link)].edit))
+                link = arena[Int(link)].previous
             }
             findings.candidates.append(MatchCandidate(
                 appIndex: phrase.appIndex, shortcutIndex: shortcutIndex, phraseIndex: Int(phraseID),
-                parameter: spoken, cost: state.cost, edits: state.edits.map(describe)))
+                parameter: spoken, cost: state.cost, edits: edits.reversed()))
         }
     }
 
@@ -197,42 +228,39 @@ struct Search {
 
     // MARK: Name tries
 
-    private struct TrieReading {
-        var end: Int32
-        var payload: [Int32]
-        var cost: MatchCost.Units
-        var edits: [RawEdit]
-    }
-
-    /// Every name in `trie` that the words from `start` can be read as, within `budget`.
-    private func walk(_ trie: TokenTrie, from start: Int32, allowEdits: Bool, budget: MatchCost.Units) -> [TrieReading] {
-        var readings: [TrieReading] = []
-        func visit(_ node: Int32, _ position: Int32, _ cost: MatchCost.Units, _ edits: [RawEdit]) {
-            if node != 0 {
-                let payload = trie.payload(of: node)
-                if !payload.isEmpty { readings.append(TrieReading(end: position, payload: payload, cost: cost, edits: edits)) }
+    /// Reports every name in `trie` that the words from `start` can be read as, within
+    /// `budget`: where it ends, the trie node it ends at, what it cost and the edits (in
+    /// the arena).
+    private func walk(
+        _ trie: TokenTrie, from start: Int32, edits: Int32, fuzzy: [[FuzzyLexicon.Candidate]], budget: MatchCost.Units,
+        arena: inout [EditLink], found: (Int32, Int32, MatchCost.Units, Int32) -> Void
+    ) {
+        func visit(_ node: Int32, _ position: Int32, _ cost: MatchCost.Units, _ edits: Int32, _ arena: inout [EditLink]) {
+            if node != 0, !trie.payload(of: node).isEmpty {
+                found(position, node, cost, edits)
             }
             if Int(position) < ids.count {
                 if let child = trie.child(of: node, ids[Int(position)]) {
-                    visit(child, position + 1, cost, edits)
+                    visit(child, position + 1, cost, edits, &arena)
                 }
-                if allowEdits {
+                if !fuzzy.isEmpty {
                     for candidate in fuzzy[Int(position)] where cost + candidate.cost <= budget {
                         guard let child = trie.child(of: node, candidate.token) else { continue }
-                        visit(child, position + 1, cost + candidate.cost, edits + [RawEdit(kind: .substituted(candidate.kind), position: position, token: candidate.token, cost: candidate.cost)])
+                        arena.append(EditLink(edit: RawEdit(kind: .substituted(candidate.kind), position: position, token: candidate.token, cost: candidate.cost), previous: edits))
+                        visit(child, position + 1, cost + candidate.cost, Int32(arena.count - 1), &arena)
                     }
                 }
             }
             // "Hobbit" for the value "The Hobbit": a leading or inner article may be left out.
-            if allowEdits {
-                for article in index.articleTokens.sorted() where cost + MatchCost.cheapDeletion <= budget {
+            if !fuzzy.isEmpty {
+                for article in index.articleTokens where cost + MatchCost.cheapDeletion <= budget {
                     guard let child = trie.child(of: node, article) else { continue }
-                    visit(child, position, cost + MatchCost.cheapDeletion, edits + [RawEdit(kind: .missing, position: position, token: article, cost: MatchCost.cheapDeletion)])
+                    arena.append(EditLink(edit: RawEdit(kind: .missing, position: position, token: article, cost: MatchCost.cheapDeletion), previous: edits))
+                    visit(child, position, cost + MatchCost.cheapDeletion, Int32(arena.count - 1), &arena)
                 }
             }
         }
-        visit(0, start, 0, [])
-        return readings
+        visit(0, start, 0, edits, &arena)
     }
 }
 

@@ -1,14 +1,14 @@
 /// A trie over interned token ids whose end nodes carry payloads: app indices for the
-/// app-name trie, value indices for a parameter's value trie.
+/// app-name trie, (vocabulary, value) pairs for the value trie.
 struct TokenTrie: Sendable {
     struct Node: Sendable {
         var children: [Int32: Int32] = [:]
-        var payload: [Int32] = []
+        var payload: [Int64] = []
     }
 
     private(set) var nodes: [Node] = [Node()]
 
-    mutating func insert(_ tokens: [Int32], payload: Int32) {
+    mutating func insert(_ tokens: [Int32], payload: Int64) {
         guard !tokens.isEmpty else { return }
         var node: Int32 = 0
         for token in tokens {
@@ -28,7 +28,7 @@ struct TokenTrie: Sendable {
         nodes[Int(node)].children[token]
     }
 
-    func payload(of node: Int32) -> [Int32] {
+    func payload(of node: Int32) -> [Int64] {
         nodes[Int(node)].payload
     }
 }
