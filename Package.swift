@@ -17,9 +17,9 @@ let package = Package(
             name: "ParleyCore",
             dependencies: [.product(name: "Yams", package: "Yams")]
         ),
+        // readline's pkg-config file only adds -D flags that SwiftPM rejects; the module map links it.
         .systemLibrary(
             name: "CReadline",
-            pkgConfig: "readline",
             providers: [.apt(["libreadline-dev"])]
         ),
         .executableTarget(

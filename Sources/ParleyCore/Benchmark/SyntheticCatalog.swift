@@ -144,7 +144,7 @@ public struct SyntheticCatalog: Sendable {
                 case .flexible:
                     result.append(Utterance(kind: .flexible, text: flexible(said, variant: Int(generator.next() % 3)), expected: expected))
                 case .miss:
-                    result.append(Utterance(kind: .miss, text: miss(Int(generator.next() % 4), app: app, said: said), expected: nil))
+                    result.append(Utterance(kind: .miss, text: miss(Int(generator.next() % 6), app: app, said: said), expected: nil))
                 }
             }
         }
@@ -177,6 +177,9 @@ public struct SyntheticCatalog: Sendable {
         case 0: return "What's the weather like in \(Self.nouns[app % Self.nouns.count]) tomorrow"
         case 1: return said.replacingOccurrences(of: Self.appName(app), with: "Nowhere Inc")
         case 2: return "Set a timer for \(app % 50 + 1) minutes"
+        // Misses that name a real app go through the whole flexible search.
+        case 3: return "Cancel every \(Self.objects[app % Self.objects.count]) about the weather in \(Self.appName(app))"
+        case 4: return "Why does \(Self.appName(app)) never remember my \(Self.nouns[app % Self.nouns.count].lowercased())"
         default: return "Tell me a story about the \(Self.adjectives[app % Self.adjectives.count].lowercased()) \(Self.nouns[(app / 3) % Self.nouns.count].lowercased())"
         }
     }

@@ -13,7 +13,9 @@ public final class Session {
     public private(set) var locale: String
     /// The session clock that relative dates ("tomorrow") are read against.
     public private(set) var now: CalendarDate
-    public private(set) var appStates: [AppState]
+    public private(set) var appStates: [AppState] {
+        didSet { notLaunchedApps = Set(appStates.indices.filter { !appStates[$0].launched }) }
+    }
     public private(set) var state: DialogueState = .idle
     /// The app of the last shortcut run, for "What can I do here?".
     public private(set) var lastUsedApp: Int?
@@ -32,6 +34,7 @@ public final class Session {
         self.now = now ?? Self.currentDate()
         self.indexes = indexes ?? PhraseIndexCache(catalog: catalog)
         appStates = catalog.apps.map(\.initialState)
+        notLaunchedApps = Set(appStates.indices.filter { !appStates[$0].launched })
     }
 
     // MARK: Settings
@@ -42,9 +45,8 @@ public final class Session {
 
     public var matcher: Matcher { Matcher(index: index) }
 
-    public var notLaunchedApps: Set<Int> {
-        Set(appStates.indices.filter { !appStates[$0].launched })
-    }
+    /// Apps not launched yet; kept up to date with `appStates` rather than rebuilt every turn.
+    public private(set) var notLaunchedApps: Set<Int> = []
 
     public func setDevice(_ device: Device) {
         self.device = device
@@ -141,7 +143,7 @@ public final class Session {
             return apps.flatMap { help.lines(forApp: $0, launched: appStates[$0].launched) }
         }
         if AnswerParser.isCancel(tokens) { return [strings.cancelled] }
-        let result = matcher.match(line, notLaunched: notLaunchedApps)
+        let result = matcher.match(line, tokens: tokens, notLaunched: notLaunchedApps)
         switch result.outcome {
         case .matched(let candidate):
             return start(candidate)

@@ -16,8 +16,15 @@ public struct Matcher: Sendable {
     /// Matches one utterance. With `explain`, the search goes on to the suggestion limit so
     /// that `:why` can show the runners-up.
     public func match(_ utterance: String, notLaunched: Set<Int> = [], explain: Bool = false) -> MatchResult {
-        let tokens = Normalizer.tokens(utterance)
+        match(utterance, tokens: Normalizer.tokens(utterance), notLaunched: notLaunched, explain: explain)
+    }
+
+    /// Matches an utterance already normalized by `Normalizer.tokens`.
+    public func match(_ utterance: String, tokens: [String], notLaunched: Set<Int> = [], explain: Bool = false) -> MatchResult {
         var search = Search(index: index, tokens: tokens, notLaunched: notLaunched)
+        guard search.mayNameAnApp else {
+            return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: nil), candidates: [], negativeHits: [])
+        }
         var found = search.run(allowEdits: false, exhaustive: explain)
         if explain || !found.hasUnblockedMatch {
             found = search.run(allowEdits: true, exhaustive: explain)

@@ -17,7 +17,9 @@ public enum Normalizer {
 
     /// Normalizes a piece of text; a wake word is only dropped at the start of an utterance.
     public static func tokens(_ text: String, isUtteranceStart: Bool) -> [String] {
-        var words = split(text.precomposedStringWithCompatibilityMapping.lowercased())
+        // NFKC changes nothing in ASCII, and most utterances are ASCII: skip Foundation's pass.
+        let composed = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCompatibilityMapping
+        var words = split(composed.lowercased())
         words = expandContractions(words)
         words = NumberWords.digitize(words)
         words = words.map { ordinalDigits[$0] ?? $0 }

@@ -64,6 +64,9 @@ public final class PhraseIndex: Sendable {
     /// phrases share is walked once, not once per app.
     let valueNames: TokenTrie
     let lexicon: FuzzyLexicon
+    /// The first word of every app name: an utterance with none of them (or a slip of
+    /// one) cannot match, since no phrase can leave the app's name out.
+    let appNameFirstTokens: Set<Int32>
     /// Article ids in a stable order (values may leave them out).
     let articleTokens: [Int32]
 
@@ -82,6 +85,7 @@ public final class PhraseIndex: Sendable {
         nodes = builder.finishedNodes()
         tokens = builder.tokens
         appNames = builder.appNames
+        appNameFirstTokens = Set(builder.appNames.nodes[0].children.keys)
         valueNames = builder.valueNames
         lexicon = FuzzyLexicon(tokens: builder.tokens)
         articleTokens = MatchCost.articles.map { builder.tokens.id($0) }.filter { $0 != TokenTable.unknown }.sorted()

@@ -55,6 +55,14 @@ struct Search {
         self.notLaunched = notLaunched
     }
 
+    /// Whether any word could begin an app's name, as said or as a slip or inflection.
+    /// Every phrase names its app, so without one nothing can match or be suggested.
+    var mayNameAnApp: Bool {
+        let first = index.appNameFirstTokens
+        return ids.contains(where: first.contains)
+            || words.contains { word in index.lexicon.candidates(for: word, tokens: index.tokens).contains { first.contains($0.token) } }
+    }
+
     func run(allowEdits: Bool, exhaustive: Bool) -> SearchFindings {
         // Inflections and slips are only looked up when the flexible pass needs them.
         let fuzzy = allowEdits ? words.map { index.lexicon.candidates(for: $0, tokens: index.tokens) } : []
