@@ -32,6 +32,17 @@ struct Search {
         var cost: MatchCost.Units = 0
         /// The last edit in the arena, or -1.
         var edits: Int32 = -1
+
+        /// The state after reading an app's or a value's name that ends at `end`.
+        func afterName(node: Int32, end: Int32, cost: MatchCost.Units, edits: Int32) -> State {
+            var next = self
+            next.node = node
+            next.position = end
+            next.literalRun = 0
+            next.cost += cost
+            next.edits = edits
+            return next
+        }
     }
 
     private struct VisitKey: Hashable {
@@ -154,13 +165,7 @@ struct Search {
                 walk(index.appNames, from: state.position, edits: state.edits, fuzzy: fuzzy, budget: limit - state.cost, arena: &arena) { end, trieNode, cost, edits in
                     for app in index.appNames.payload(of: trieNode) {
                         guard let child = node.appChildren[Int32(app)] else { continue }
-                        var next = state
-                        next.node = child
-                        next.position = end
-                        next.literalRun = 0
-                        next.cost += cost
-                        next.edits = edits
-                        push(next)
+                        push(state.afterName(node: child, end: end, cost: cost, edits: edits))
                     }
                 }
             }
@@ -168,13 +173,8 @@ struct Search {
                 for back in 0...min(state.literalRun, Self.valueOverlapLimit) {
                     walk(index.valueNames, from: state.position - back, edits: state.edits, fuzzy: fuzzy, budget: limit - state.cost, arena: &arena) { end, valueName, cost, edits in
                         guard end > state.position else { return }
-                        var next = state
-                        next.node = node.valueChild
-                        next.position = end
+                        var next = state.afterName(node: node.valueChild, end: end, cost: cost, edits: edits)
                         next.valueName = valueName
-                        next.literalRun = 0
-                        next.cost += cost
-                        next.edits = edits
                         push(next)
                     }
                 }
