@@ -21,8 +21,8 @@ nonisolated(unsafe) private var completionNext = 0
 struct ReadlineLineReader: LineReader {
     let historyFile: String
     static let historyLimit: Int32 = 1000
-    /// readline keeps the pointer, so it must live as long as the process.
-    nonisolated(unsafe) private static let programName: UnsafePointer<CChar> = UnsafePointer(strdup("parley")!)
+    /// readline keeps the pointer, so it must live as long as the process: a static string's does.
+    private static let programName: StaticString = "parley"
 
     init(historyFile: String, completions: @escaping (String, Int32) -> [String]) {
         self.historyFile = historyFile
@@ -32,7 +32,8 @@ struct ReadlineLineReader: LineReader {
         using_history()
         stifle_history(Self.historyLimit)
         _ = read_history(historyFile)
-        parley_rl_configure(Self.programName) { text, start, _ in
+        let name = UnsafeRawPointer(Self.programName.utf8Start).assumingMemoryBound(to: CChar.self)
+        parley_rl_configure(name) { text, start, _ in
             parley_rl_completion_over()
             let word = text.map { String(cString: $0) } ?? ""
             completionMatches = completionSource(word, start)

@@ -56,6 +56,4 @@ public struct IntentRun: Sendable {
     /// The parameter currently asked about, by index.
     public var cursor: Int = 0
     public var intentConfirmed = false
-    /// Unparseable answers in a row.
-    public var misunderstandings = 0
 }
