@@ -440,6 +440,28 @@ struct SessionTests {
         #expect(session.respond(to: "show notes") == ["Done.", "| 3 notes"])
     }
 
+    @Test func doubleBoolAndDurationAnswers() throws {
+        let catalog = Catalog(apps: [try TestCatalog.app(#"""
+            app: Brew
+            intents:
+              Brew:
+                parameters:
+                  - {name: strength, title: Strength, type: Double, min: 0.5, max: 3}
+                  - {name: iced, title: Iced, type: Bool, prompt: Over ice?}
+                  - {name: steep, title: Steep Time, type: Duration}
+                result: 'Brewing at \(strength) for \(steep), iced: \(iced).'
+            shortcuts:
+              - {intent: Brew, phrases: ['Brew with \(.applicationName)']}
+            """#)])
+        let session = Session(catalog: catalog)
+        #expect(session.respond(to: "brew with brew") == ["What's the strength?"])
+        #expect(session.respond(to: "four") == ["Strength can't be higher than 3.", "What's the strength?"])
+        #expect(session.respond(to: "two point five") == ["Over ice?"])
+        #expect(session.respond(to: "maybe") == ["Sorry, I didn't get that.", "Over ice?"])
+        #expect(session.respond(to: "yes please") == ["What's the steep time?"])
+        #expect(session.respond(to: "an hour and a half") == ["Brewing at 2.5 for 1 hour 30 minutes, iced: yes."])
+    }
+
     @Test func ctrlCAbandonsTheDialogue() {
         let session = Session(catalog: TestCatalog.bundled)
         _ = session.respond(to: "Start a Meditation")
