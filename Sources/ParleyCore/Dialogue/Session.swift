@@ -90,8 +90,16 @@ public final class Session {
         events.append(.directive("@set \(app.key) \(parts[0])=\(value)"))
     }
 
-    /// Back to the catalog's initial state, with no dialogue in progress.
+    /// Back to the catalog's initial state, with no dialogue in progress. Recorded as the
+    /// `@set` lines that restore it, so a saved transcript replays the same way.
     public func reset() {
+        for (index, app) in catalog.apps.enumerated() {
+            let current = appStates[index], initial = app.initialState
+            if current.launched != initial.launched { events.append(.directive("@set \(app.key) launched=\(initial.launched)")) }
+            for flag in initial.flags where current.flag(flag.name) != flag.value {
+                events.append(.directive("@set \(app.key) \(flag.name)=\(flag.value)"))
+            }
+        }
         appStates = catalog.apps.map(\.initialState)
         state = .idle
         lastUsedApp = nil
