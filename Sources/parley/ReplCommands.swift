@@ -104,7 +104,7 @@ struct ReplCommands {
             let app = session.catalog.apps[index]
             lines.append("\(app.name.resolved(for: session.locale)):")
             for shortcut in app.shortcuts {
-                let title = (shortcut.title ?? app.intent(shortcut.intentKey)?.title)?.resolved(for: session.locale) ?? shortcut.intentKey
+                let title = app.title(of: shortcut, locale: session.locale)
                 lines.append("  \(title) (\(shortcut.intentKey))")
                 for phrase in shortcut.phrases.resolved(for: session.locale) {
                     lines.append("    \(phrase.text)")
@@ -115,11 +115,10 @@ struct ReplCommands {
     }
 
     private func set(_ argument: String) -> [String] {
-        // The app's name may have spaces: the assignment is the last word.
-        guard let equals = argument.lastIndex(of: "="), let space = argument[..<equals].lastIndex(of: " ") else {
+        guard let parsed = StateAssignment(parsing: argument) else {
             return ["error: usage: :set APP name=value (for example :set Meditation loggedIn=false)"]
         }
-        return assign(app: String(argument[..<space]).trimmingCharacters(in: .whitespaces), String(argument[argument.index(after: space)...]))
+        return assign(app: parsed.app, parsed.assignment)
     }
 
     private func assign(app: String, _ assignment: String) -> [String] {

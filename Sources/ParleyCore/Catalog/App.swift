@@ -47,6 +47,11 @@ public struct App: Hashable, Sendable {
         return names
     }
 
+    /// How a shortcut is named to users: its short title, else its intent's title.
+    public func title(of shortcut: Shortcut, locale: String) -> String {
+        (shortcut.title ?? intent(shortcut.intentKey)?.title)?.resolved(for: locale) ?? shortcut.intentKey
+    }
+
     /// What `\(flag)` and `when` see as a flag's declared existence.
     public func hasFlag(_ flag: String) -> Bool {
         initialState.flags.contains { $0.name == flag }

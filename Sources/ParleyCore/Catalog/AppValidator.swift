@@ -94,21 +94,17 @@ struct AppValidator {
         if app.shortcuts.count > Self.maximumShortcuts {
             reader.error("\(app.key) has \(app.shortcuts.count) shortcuts; an app can have at most \(Self.maximumShortcuts)", at: app.shortcuts[Self.maximumShortcuts].location)
         }
-        var seen: [[String]: PhraseSource] = [:]
         for shortcut in app.shortcuts {
             let intent = app.intent(shortcut.intentKey)
             for phrase in shortcut.phrases.allElements {
                 validate(phrase, intent: intent)
-                guard let key = Self.comparisonKey(phrase) else { continue }
-                if let first = seen[key] {
-                    reader.warning("duplicated phrase '\(phrase.text)' (first at line \(first.location.line))", at: phrase.location)
-                } else {
-                    seen[key] = phrase
-                }
             }
             if shortcut.phrases.allElements.isEmpty {
                 reader.error("the shortcut for \(shortcut.intentKey) has no phrases", at: shortcut.location)
             }
+        }
+        for (phrase, first) in Self.duplicatePhrases(in: app) {
+            reader.warning(Self.duplicateMessage(phrase, first: first), at: phrase.location)
         }
         for phrase in app.negativePhrases.allElements {
             do throws(PhraseTemplate.SyntaxError) {
@@ -117,6 +113,21 @@ struct AppValidator {
                 reader.error(error.message, at: phrase.location(ofOffset: error.offset))
             }
         }
+    }
+
+    /// Each phrase that repeats an earlier one of the same app, with that earlier one.
+    static func duplicatePhrases(in app: App) -> [(phrase: PhraseSource, first: PhraseSource)] {
+        var seen: [[String]: PhraseSource] = [:]
+        var duplicates: [(phrase: PhraseSource, first: PhraseSource)] = []
+        for phrase in app.shortcuts.flatMap(\.phrases.allElements) {
+            guard let key = comparisonKey(phrase) else { continue }
+            if let first = seen[key] { duplicates.append((phrase, first)) } else { seen[key] = phrase }
+        }
+        return duplicates
+    }
+
+    static func duplicateMessage(_ phrase: PhraseSource, first: PhraseSource) -> String {
+        "duplicated phrase '\(phrase.text)' (first at line \(first.location.line))"
     }
 
     /// Two phrases are duplicates when they normalize to the same words and slots.

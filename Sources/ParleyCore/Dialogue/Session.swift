@@ -435,8 +435,7 @@ public final class Session {
 
     private func shortcutTitle(_ candidate: MatchCandidate) -> String {
         let app = catalog.apps[candidate.appIndex]
-        let shortcut = app.shortcuts[candidate.shortcutIndex]
-        return (shortcut.title ?? app.intent(shortcut.intentKey)?.title)?.resolved(for: locale) ?? shortcut.intentKey
+        return app.title(of: app.shortcuts[candidate.shortcutIndex], locale: locale)
     }
 
     // MARK: Helpers

@@ -31,7 +31,7 @@ public struct Evaluator: Sendable {
         let report = MatchReport(index: index)
         func label(_ candidate: MatchCandidate) -> String {
             let values = report.parameters(of: candidate).filter { name, _ in candidate.parameter?.parameterName == name }
-                .map { name, value in "\(name)=\(value.map(Self.plain).joined(separator: "|"))" }
+                .map { name, value in "\(name)=\(value.map(MatchReport.plain).joined(separator: "|"))" }
             return (["\(catalog.apps[candidate.appIndex].key)#\(candidate.shortcutIndex)"] + values).joined(separator: " ")
         }
         func reasons(_ candidate: MatchCandidate) -> String {
@@ -57,7 +57,7 @@ public struct Evaluator: Sendable {
         case .match(let app, let shortcut, let parameters):
             guard case .matched(let candidate) = result.outcome else { right = false; break }
             let values = report.parameters(of: candidate).filter { name, _ in candidate.parameter?.parameterName == name }
-            let heard = Dictionary(uniqueKeysWithValues: values.map { ($0.name, $0.value.map(Self.plain).joined(separator: "|")) })
+            let heard = Dictionary(uniqueKeysWithValues: values.map { ($0.name, $0.value.map(MatchReport.plain).joined(separator: "|")) })
             right = catalog.apps[candidate.appIndex].key == app && candidate.shortcutIndex == shortcut && heard == parameters
                 && (item.group != .exact || candidate.isExact)
         case .none(let allowSuggestion):
@@ -74,11 +74,6 @@ public struct Evaluator: Sendable {
         default: triggered && !right
         }
         return Outcome(item: item, actual: actual, isRight: right, isFalseTrigger: falseTrigger, reason: detail)
-    }
-
-    private static func plain(_ value: ParameterValue) -> String {
-        if case .identifier(let id) = value { return id }
-        return MatchReport.json(value).serialized
     }
 }
 

@@ -50,9 +50,7 @@ struct ConflictingPhraseRule: LintRule {
     private func conflict(_ result: MatchResult, own: ShortcutKey, utterance: String, index: PhraseIndex) -> String? {
         func name(_ candidate: MatchCandidate) -> String {
             let app = index.catalog.apps[candidate.appIndex]
-            let shortcut = app.shortcuts[candidate.shortcutIndex]
-            let title = (shortcut.title ?? app.intent(shortcut.intentKey)?.title)?.resolved(for: index.locale) ?? shortcut.intentKey
-            return "\(app.key): \(title)"
+            return "\(app.key): \(app.title(of: app.shortcuts[candidate.shortcutIndex], locale: index.locale))"
         }
         switch result.outcome {
         case .ambiguous(let candidates):

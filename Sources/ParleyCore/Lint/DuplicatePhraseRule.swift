@@ -21,18 +21,8 @@ struct DuplicatePhraseRule: LintRule {
     ]
 
     func findings(in context: LintContext) -> [Diagnostic] {
-        context.catalog.apps.flatMap { app -> [Diagnostic] in
-            var seen: [[String]: PhraseSource] = [:]
-            var findings: [Diagnostic] = []
-            for phrase in app.shortcuts.flatMap(\.phrases.allElements) {
-                guard let key = AppValidator.comparisonKey(phrase) else { continue }
-                if let first = seen[key] {
-                    findings.append(warning("duplicated phrase '\(phrase.text)' (first at line \(first.location.line))", at: phrase.location))
-                } else {
-                    seen[key] = phrase
-                }
-            }
-            return findings
+        context.catalog.apps.flatMap { app in
+            AppValidator.duplicatePhrases(in: app).map { warning(AppValidator.duplicateMessage($0.phrase, first: $0.first), at: $0.phrase.location) }
         }
     }
 }

@@ -118,7 +118,8 @@ public struct MatchReport: Sendable {
         JSONValue.number(score).serialized
     }
 
-    private static func plain(_ value: ParameterValue) -> String {
+    /// A value as plain text: ids and strings as they are, others as in JSON.
+    static func plain(_ value: ParameterValue) -> String {
         switch json(value) {
         case .string(let text): text
         default: json(value).serialized

@@ -22,7 +22,7 @@ public struct Matcher: Sendable {
     /// Matches an utterance already normalized by `Normalizer.tokens`.
     public func match(_ utterance: String, tokens: [String], notLaunched: Set<Int> = [], explain: Bool = false) -> MatchResult {
         var search = Search(index: index, tokens: tokens, notLaunched: notLaunched)
-        guard search.mayNameAnApp else {
+        guard search.mayNameAnApp() else {
             return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: nil), candidates: [], negativeHits: [])
         }
         var found = search.run(allowEdits: false, exhaustive: explain)

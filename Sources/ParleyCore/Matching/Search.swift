@@ -55,6 +55,8 @@ struct Search {
     let words: [String]
     let ids: [Int32]
     let notLaunched: Set<Int>
+    /// Inflections and slips of each word, looked up once and only when first needed.
+    private var fuzzyCache: [[FuzzyLexicon.Candidate]]?
     /// A guard against pathological inputs; real utterances stay far below it.
     private static let expansionLimit = 20_000
     private static let valueOverlapLimit: Int32 = 3
@@ -66,17 +68,24 @@ struct Search {
         self.notLaunched = notLaunched
     }
 
-    /// Whether any word could begin an app's name, as said or as a slip or inflection.
-    /// Every phrase names its app, so without one nothing can match or be suggested.
-    var mayNameAnApp: Bool {
-        let first = index.appNameFirstTokens
-        return ids.contains(where: first.contains)
-            || words.contains { word in index.lexicon.candidates(for: word, tokens: index.tokens).contains { first.contains($0.token) } }
+    private mutating func fuzzyCandidates() -> [[FuzzyLexicon.Candidate]] {
+        if let fuzzyCache { return fuzzyCache }
+        let candidates = words.map { index.lexicon.candidates(for: $0, tokens: index.tokens) }
+        fuzzyCache = candidates
+        return candidates
     }
 
-    func run(allowEdits: Bool, exhaustive: Bool) -> SearchFindings {
+    /// Whether any word could begin an app's name, as said or as a slip or inflection.
+    /// Every phrase names its app, so without one nothing can match or be suggested.
+    mutating func mayNameAnApp() -> Bool {
+        let first = index.appNameFirstTokens
+        return ids.contains(where: first.contains)
+            || fuzzyCandidates().contains { $0.contains { first.contains($0.token) } }
+    }
+
+    mutating func run(allowEdits: Bool, exhaustive: Bool) -> SearchFindings {
         // Inflections and slips are only looked up when the flexible pass needs them.
-        let fuzzy = allowEdits ? words.map { index.lexicon.candidates(for: $0, tokens: index.tokens) } : []
+        let fuzzy = allowEdits ? fuzzyCandidates() : []
         var arena: [EditLink] = []
         var findings = SearchFindings()
         var states: [State] = [State(node: 0, position: 0)]

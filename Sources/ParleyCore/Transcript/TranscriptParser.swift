@@ -82,11 +82,10 @@ public enum TranscriptParser {
             }
             return .now(date)
         case "@set":
-            // The app's name may have spaces; the assignment is the last word.
-            guard let space = argument.lastIndex(of: " "), argument[space...].contains("=") else {
+            guard let parsed = StateAssignment(parsing: argument) else {
                 throw TranscriptError("@set needs an app and name=value, like '@set Meditation loggedIn=false'", file: file, line: number, column: column)
             }
-            return .set(app: String(argument[..<space]).trimmingCharacters(in: .whitespaces), assignment: String(argument[argument.index(after: space)...]))
+            return .set(app: parsed.app, assignment: parsed.assignment)
         default:
             throw TranscriptError("unknown directive '\(name)'; expected @phrases, @device, @locale, @now or @set", file: file, line: number)
         }

@@ -23,9 +23,9 @@ struct Conversation: CustomStringConvertible, Sendable {
                 lines += session.respond(to: String(line.dropFirst(2))).map { "< \($0)" }
                 lines.append("= \(session.state.name)")
             } else if line.hasPrefix("@set ") {
-                let argument = line.dropFirst(5)
-                let space = argument.lastIndex(of: " ")!
-                try? session.set(app: String(argument[..<space]), assignment: String(argument[argument.index(after: space)...]))
+                if let parsed = StateAssignment(parsing: String(line.dropFirst(5))) {
+                    try? session.set(app: parsed.app, assignment: parsed.assignment)
+                }
                 lines.append(String(line))
             }
         }
