@@ -11,14 +11,12 @@ static inline void parley_rl_configure(const char *name, rl_completion_func_t *c
     rl_readline_name = name;
     rl_catch_signals = 0;
     rl_attempted_completion_function = completion;
+    // Complete the whole line (a phrase), not the word under the cursor.
+    rl_completer_word_break_characters = (char *)"";
 }
 
 static inline void parley_rl_completion_over(void) {
     rl_attempted_completion_over = 1;
-}
-
-static inline const char *parley_rl_line_buffer(void) {
-    return rl_line_buffer;
 }
 
 static inline const char *parley_rl_last_history_line(void) {

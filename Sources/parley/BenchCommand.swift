@@ -97,7 +97,7 @@ struct BenchCommand: ParsableCommand {
 
         // Replay: the same utterances as dialogue turns through a Session, answering any
         // question with "cancel" as a transcript would.
-        let session = Session(catalog: catalog, indexes: PhraseIndexCache(catalog: catalog))
+        let session = Session(catalog: catalog, now: CalendarDate(year: 2026, month: 11, day: 21), indexes: PhraseIndexCache(catalog: catalog))
         _ = session.respond(to: "warm up")
         clock = Stopwatch()
         var turns = 0

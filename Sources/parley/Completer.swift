@@ -1,54 +1,50 @@
 import ParleyCore
 
-/// Tab completion at the REPL: commands, app names after commands that take one,
-/// devices, and otherwise the words of the catalog's phrases as users say them.
+/// Tab completion at the REPL, of the whole line: commands, app names after commands that
+/// take one, devices, and otherwise whole phrases as a user says them — the app's name
+/// filled in, a value slot filled with its first speakable value, and the case the user
+/// typed kept for what they typed.
 struct Completer {
     let session: Session
 
-    func candidates(word: String, start: Int32) -> [String] {
-        let line = currentLine()
-        let prefix = word.lowercased()
+    /// Candidates for the whole line typed so far; each starts with exactly that text, so
+    /// readline can insert their common part.
+    func candidates(for line: String) -> [String] {
         let pool: [String]
-        if start == 0, word.hasPrefix(":") {
+        if line.hasPrefix(":device ") {
+            pool = Device.allCases.map { ":device \($0.rawValue)" }
+        } else if let command = [":phrases ", ":launch ", ":set "].first(where: line.hasPrefix) {
+            pool = session.catalog.apps.map { command + $0.key }
+        } else if line.hasPrefix(":") {
             pool = ReplCommands.names
-        } else if line.hasPrefix(":device") {
-            pool = Device.allCases.map(\.rawValue)
-        } else if line.hasPrefix(":phrases") || line.hasPrefix(":launch") || line.hasPrefix(":set") {
-            pool = session.catalog.apps.map(\.key)
         } else {
-            pool = phraseWords()
+            pool = phrases()
         }
-        // Candidates follow the case the user typed, so readline can insert their common prefix.
-        let capitalized = word.first?.isUppercase ?? false
+        let typed = line.lowercased()
         var seen: Set<String> = []
-        return pool.filter { $0.lowercased().hasPrefix(prefix) }
-            .map { candidate in
-                guard !candidate.hasPrefix(":"), !word.isEmpty else { return candidate }
-                let lower = candidate.lowercased()
-                return capitalized ? lower.prefix(1).uppercased() + lower.dropFirst() : lower
-            }
+        return pool.filter { $0.lowercased().hasPrefix(typed) }
+            .map { line + $0.dropFirst(line.count) }
             .filter { seen.insert($0).inserted }
             .sorted()
     }
 
-    private func phraseWords() -> [String] {
-        var words: [String] = []
+    /// Every phrase of every app in the session's locale, as it would be said.
+    private func phrases() -> [String] {
+        var phrases: [String] = []
         for app in session.catalog.apps {
-            words += app.spokenNames(for: session.locale).flatMap { $0.split(separator: " ").map(String.init) }
+            let name = app.name.resolved(for: session.locale)
             for shortcut in app.shortcuts {
+                let intent = app.intent(shortcut.intentKey)
                 for phrase in shortcut.phrases.resolved(for: session.locale) {
                     guard let template = try? PhraseTemplate.parse(phrase.text) else { continue }
-                    for case .text(let text) in template.segments {
-                        words += text.split(whereSeparator: { $0 == " " || $0 == "?" }).map { $0.lowercased() }
+                    let value = template.parameterNames.first.flatMap { parameter in
+                        intent?.parameter(named: parameter)?.type.customName.flatMap(app.type(named:))?
+                            .speakableValues.first?.title.resolved(for: session.locale)
                     }
-                }
-            }
-            for type in app.types {
-                for value in type.values {
-                    words += value.spokenNames(for: session.locale).flatMap { $0.split(separator: " ").map(String.init) }
+                    phrases.append(template.rendered(appName: name, value: value))
                 }
             }
         }
-        return words
+        return phrases
     }
 }

@@ -9,7 +9,7 @@ import Glibc
 // little state they share with the reader lives here. The REPL is single-threaded.
 nonisolated(unsafe) private var pendingEvent: LineEvent?
 nonisolated(unsafe) private var interruptRequested: Int32 = 0
-nonisolated(unsafe) private var completionSource: (String, Int32) -> [String] = { _, _ in [] }
+nonisolated(unsafe) private var completionSource: (String) -> [String] = { _ in [] }
 nonisolated(unsafe) private var completionMatches: [String] = []
 nonisolated(unsafe) private var completionNext = 0
 
@@ -24,7 +24,8 @@ struct ReadlineLineReader: LineReader {
     /// readline keeps the pointer, so it must live as long as the process: a static string's does.
     private static let programName: StaticString = "parley"
 
-    init(historyFile: String, completions: @escaping (String, Int32) -> [String]) {
+    /// - Parameter completions: candidates for the whole line typed so far.
+    init(historyFile: String, completions: @escaping (String) -> [String]) {
         self.historyFile = historyFile
         completionSource = completions
         // readline measures characters by the locale: without this, UTF-8 input (Japanese) misdraws.
@@ -33,10 +34,10 @@ struct ReadlineLineReader: LineReader {
         stifle_history(Self.historyLimit)
         _ = read_history(historyFile)
         let name = UnsafeRawPointer(Self.programName.utf8Start).assumingMemoryBound(to: CChar.self)
-        parley_rl_configure(name) { text, start, _ in
+        parley_rl_configure(name) { text, _, _ in
             parley_rl_completion_over()
-            let word = text.map { String(cString: $0) } ?? ""
-            completionMatches = completionSource(word, start)
+            let line = text.map { String(cString: $0) } ?? ""
+            completionMatches = completionSource(line)
             completionNext = 0
             return rl_completion_matches(text) { _, _ in
                 guard completionNext < completionMatches.count else { return nil }
@@ -88,9 +89,4 @@ struct ReadlineLineReader: LineReader {
         _ = write_history(historyFile)
         _ = history_truncate_file(historyFile, Self.historyLimit)
     }
-}
-
-/// The whole line being edited, for context-dependent completion.
-func currentLine() -> String {
-    parley_rl_line_buffer().map { String(cString: $0) } ?? ""
 }

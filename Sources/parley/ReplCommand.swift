@@ -24,12 +24,12 @@ struct ReplCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try catalogOptions.loadCatalog(showWarnings: true)
-        let session = Session(catalog: catalog, device: dialogueOptions.device, locale: catalogOptions.locale)
+        let session = Session(catalog: catalog, device: dialogueOptions.device, locale: catalogOptions.locale, now: WallClock.now())
         let commands = ReplCommands(session: session, catalogDirectories: catalogOptions.catalogDirectories)
         let interactive = Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO)
         let color = Terminal.colorEnabled(fileDescriptor: STDOUT_FILENO)
         var reader: any LineReader = interactive
-            ? ReadlineLineReader(historyFile: Self.historyFile, completions: Completer(session: session).candidates)
+            ? ReadlineLineReader(historyFile: Self.historyFile, completions: Completer(session: session).candidates(for:))
             : PlainLineReader()
         defer { reader.close() }
 
@@ -45,15 +45,24 @@ struct ReplCommand: ParsableCommand {
                 if interactive { Terminal.write("\n") }
                 return
             case .interrupt:
-                if session.abandonDialogue() { print(["Okay, cancelled."], color: color, system: true) }
+                // Recorded as @cancel, so a saved transcript replays the same way.
+                if !session.state.isIdle, (try? session.apply(.cancel)) != nil {
+                    print(["Okay, cancelled."], color: color, system: true)
+                }
             case .line(let line):
                 if line.trimmingCharacters(in: .whitespaces).hasPrefix(":") {
                     switch commands.run(line) {
                     case .quit: return
-                    case .lines(let lines): print(lines, color: color, system: false)
+                    case .lines(let lines):
+                        // A command that failed says so on stderr, like every other error.
+                        for line in lines {
+                            if line.hasPrefix("error: ") { Terminal.writeError(line + "\n") } else { print([line], color: color, system: false) }
+                        }
                     }
                 } else {
+                    let before = session.state
                     print(session.respond(to: line), color: color, system: true)
+                    if commands.debug { print(commands.debugLines(input: line, stateBefore: before), color: color, system: false) }
                 }
             }
         }

@@ -1,9 +1,10 @@
 import Foundation
 import ParleyCore
 
-/// The REPL's `:` commands (SPEC §6). Each returns the lines to print; none touches the
-/// terminal, so they work the same at a prompt and through a pipe.
-struct ReplCommands {
+/// The REPL's `:` commands. Each returns the lines to print; none touches the terminal, so
+/// they work the same at a prompt and through a pipe. Settings (`:device`, `:set`,
+/// `:reset` …) are `SessionSetting`s, read and recorded exactly as transcript directives.
+final class ReplCommands {
     enum Outcome {
         case lines([String])
         case quit
@@ -11,13 +12,23 @@ struct ReplCommands {
 
     let session: Session
     let catalogDirectories: [String]
+    /// `:debug`: a line after each turn with the match and the dialogue state.
+    private(set) var debug = false
 
-    static let names = [":help", ":apps", ":phrases", ":device", ":locale", ":now", ":set", ":launch", ":reset", ":state", ":why", ":save", ":quit"]
+    init(session: Session, catalogDirectories: [String]) {
+        self.session = session
+        self.catalogDirectories = catalogDirectories
+    }
+
+    static let names = [
+        ":help", ":apps", ":phrases", ":device", ":locale", ":now", ":set", ":launch", ":reset", ":state", ":why",
+        ":debug", ":save", ":save!", ":quit",
+    ]
 
     static let help = [
         "Type what you would say to Siri, or a command:",
         "  :apps                      list the apps and their state",
-        "  :phrases [app]             list the phrases (of one app)",
+        "  :phrases [app]             list the phrases (of one app); * needs the app launched once",
         "  :device [phone|homepod]    show or switch the device",
         "  :locale [code]             show or switch the locale (en, ja, …)",
         "  :now [2026-11-21T09:00]    show or set the session clock",
@@ -26,7 +37,8 @@ struct ReplCommands {
         "  :reset                     restore the catalog's initial state",
         "  :state                     show where the dialogue is",
         "  :why UTTERANCE             explain how an utterance matches, or why not",
-        "  :save FILE                 save this session as a transcript",
+        "  :debug                     after each turn, show the match and the dialogue state",
+        "  :save FILE                 save this session as a transcript (:save! FILE overwrites)",
         "  :quit                      leave (or Ctrl-D); Ctrl-C abandons a dialogue",
     ]
 
@@ -43,37 +55,66 @@ struct ReplCommands {
             return .lines(apps())
         case ":phrases":
             return .lines(phrases(argument))
-        case ":device":
-            guard !argument.isEmpty else { return .lines(["device: \(session.device.rawValue)"]) }
-            guard let device = Device(rawValue: argument.lowercased()) else { return .lines(["error: unknown device '\(argument)'; use phone or homepod"]) }
-            session.setDevice(device)
-            return .lines(["device: \(device.rawValue)"])
-        case ":locale":
-            guard !argument.isEmpty else { return .lines(["locale: \(session.locale)"]) }
-            session.setLocale(argument)
-            return .lines(["locale: \(argument)"])
-        case ":now":
-            guard !argument.isEmpty else { return .lines(["now: \(session.now.iso)"]) }
-            guard let date = CalendarDate(iso: argument) else { return .lines(["error: expected a date like 2026-11-21 or 2026-11-21T09:00"]) }
-            session.setNow(date)
-            return .lines(["now: \(date.iso)"])
-        case ":set":
-            return .lines(set(argument))
+        case ":device" where argument.isEmpty:
+            return .lines(["device: \(session.device.rawValue)"])
+        case ":locale" where argument.isEmpty:
+            return .lines(["locale: \(session.locale)"])
+        case ":now" where argument.isEmpty:
+            return .lines(["now: \(session.now.iso)"])
+        case ":device", ":locale", ":now", ":set", ":reset":
+            return .lines(apply(name: String(name.dropFirst()), argument: argument))
         case ":launch":
             guard !argument.isEmpty else { return .lines(["error: usage: :launch APP"]) }
-            return .lines(assign(app: argument, "launched=true"))
-        case ":reset":
-            session.reset()
-            return .lines(["State reset."])
+            return .lines(apply(name: "set", argument: "\(argument) launched=true"))
         case ":state":
             return .lines(["dialogue: \(session.state.name)", "device: \(session.device.rawValue), locale: \(session.locale), now: \(session.now.iso)"])
         case ":why":
             guard !argument.isEmpty else { return .lines(["error: usage: :why UTTERANCE"]) }
             return .lines(MatchExplainer(index: session.index).explain(argument, notLaunched: session.notLaunchedApps))
-        case ":save":
-            return .lines(save(argument))
+        case ":debug":
+            debug.toggle()
+            return .lines(["debug: \(debug ? "on" : "off")"])
+        case ":save", ":save!":
+            return .lines(save(argument, overwrite: name == ":save!"))
         default:
             return .lines(["error: unknown command '\(name)'; type :help for the list"])
+        }
+    }
+
+    /// The `:debug` line for a turn: how the utterance matched (when it was a request) and
+    /// where the dialogue went.
+    func debugLines(input: String, stateBefore: DialogueState) -> [String] {
+        var lines: [String] = []
+        if stateBefore.isIdle {
+            let result = session.matcher.match(input, notLaunched: session.notLaunchedApps)
+            let report = MatchReport(index: session.index)
+            var line = "[match] \(MatchAssertion(result, report: report))"
+            if case .matched(let candidate) = result.outcome {
+                line += " via \"\(report.rendered(candidate))\", score \(MatchReport.score(candidate.score))"
+            }
+            lines.append(line)
+        }
+        lines.append("[state] \(stateBefore.name) → \(session.state.name)")
+        return lines
+    }
+
+    private func apply(name: String, argument: String) -> [String] {
+        do {
+            let setting = try SessionSetting(name: name, argument: argument, sigil: ":")
+            switch try session.apply(setting) {
+            case .set(let app, let flag, let value): return ["\(app): \(flag)=\(value)"]
+            case .reset: return ["State reset."]
+            case .device(let device): return ["device: \(device.rawValue)"]
+            case .locale(let locale): return ["locale: \(locale)"]
+            case .now(let date): return ["now: \(date.iso)"]
+            case .cancel: return []
+            }
+        } catch let error as SessionSetting.ParseError {
+            return ["error: \(error.message)"]
+        } catch let error as SessionError {
+            return ["error: \(error.message)"]
+        } catch {
+            return ["error: \(error)"]
         }
     }
 
@@ -90,6 +131,8 @@ struct ReplCommands {
         }
     }
 
+    /// Each phrase as a user reads it: `Start a ‹session› session with Meditation`; a
+    /// phrase with a value slot is marked `*` while its app has never been launched.
     private func phrases(_ appName: String) -> [String] {
         let indices: [Int]
         if appName.isEmpty {
@@ -100,46 +143,40 @@ struct ReplCommands {
             return ["error: unknown app '\(appName)'"]
         }
         var lines: [String] = []
+        var marked = false
         for index in indices {
             let app = session.catalog.apps[index]
-            lines.append("\(app.name.resolved(for: session.locale)):")
+            let name = app.name.resolved(for: session.locale)
+            let launched = session.appStates[index].launched
+            lines.append("\(name):")
             for shortcut in app.shortcuts {
-                let title = app.title(of: shortcut, locale: session.locale)
-                lines.append("  \(title) (\(shortcut.intentKey))")
+                lines.append("  \(app.title(of: shortcut, locale: session.locale)) (\(shortcut.intentKey))")
                 for phrase in shortcut.phrases.resolved(for: session.locale) {
-                    lines.append("    \(phrase.text)")
+                    guard let template = try? PhraseTemplate.parse(phrase.text) else { continue }
+                    let needsLaunch = !launched && !template.parameterNames.isEmpty
+                    marked = marked || needsLaunch
+                    lines.append("    \(needsLaunch ? "* " : "")\(template.displayed(appName: name))")
                 }
             }
         }
+        if marked { lines.append("* available once the app has been launched (:launch APP)") }
         return lines
     }
 
-    private func set(_ argument: String) -> [String] {
-        guard let parsed = StateAssignment(parsing: argument) else {
-            return ["error: usage: :set APP name=value (for example :set Meditation loggedIn=false)"]
-        }
-        return assign(app: parsed.app, parsed.assignment)
-    }
-
-    private func assign(app: String, _ assignment: String) -> [String] {
-        do {
-            try session.set(app: app, assignment: assignment)
-            return ["\(app): \(assignment)"]
-        } catch {
-            return ["error: \(error.message)"]
-        }
-    }
-
-    private func save(_ path: String) -> [String] {
-        guard !path.isEmpty else { return ["error: usage: :save FILE"] }
+    private func save(_ path: String, overwrite: Bool) -> [String] {
+        guard !path.isEmpty else { return ["error: usage: :save FILE (or :save! FILE to overwrite)"] }
         let file = path.hasSuffix(".transcript") ? path : path + ".transcript"
+        if !overwrite, FileManager.default.fileExists(atPath: file) {
+            return ["error: \(file) already exists; use :save! \(path) to overwrite it"]
+        }
         do {
-            let text = TranscriptWriter(catalogDirectories: catalogDirectories).write(session.events, to: file)
+            let text = TranscriptWriter(catalogDirectories: catalogDirectories)
+                .write(initialSettings: session.initialSettings, events: session.events, to: file)
             try AtomicFile.write(text, to: file)
             let turns = session.events.filter { if case .turn = $0 { return true } else { return false } }.count
             return ["Saved \(turns) turn\(turns == 1 ? "" : "s") to \(file)."]
         } catch {
-            return ["error: cannot write \(file): \(error.localizedDescription)"]
+            return ["error: cannot write \(file): \(error)"]
         }
     }
 }

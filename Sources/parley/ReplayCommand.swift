@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ParleyCore
 
 struct ReplayCommand: ParsableCommand {
@@ -7,31 +8,57 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Print the dialogue that transcripts' '>' lines produce, in transcript form.",
         discussion: """
             Each file runs in a fresh session. The output is the file with every turn's \
-            '<' lines replaced by what Siri says now, so a file of '>' lines alone becomes a \
-            complete transcript, and `diff` against the original shows what changed.
+            '<' (and '=') lines replaced by what happens now, so a file of '>' lines alone \
+            becomes a complete transcript, and `diff` against the original shows what \
+            changed. '-' reads a transcript from standard input (its @phrases folder is \
+            relative to the current folder).
             """
     )
 
     @OptionGroup var catalogOptions: CatalogOptions
     @OptionGroup var dialogueOptions: DialogueOptions
 
-    @Argument(help: "Transcript files.")
+    @Argument(help: "Transcript files, or - for standard input.")
     var files: [String]
 
     func run() throws {
         let runner = TranscriptRunner(defaults: .init(
-            catalogDirectories: catalogOptions.catalogDirectories, locale: catalogOptions.locale, device: dialogueOptions.device))
+            catalogDirectories: catalogOptions.catalogDirectories, locale: catalogOptions.locale,
+            device: dialogueOptions.device, now: WallClock.now()))
         var badInput = false
         for (index, file) in files.enumerated() {
-            let result = runner.run(file: file)
-            guard result.problems.isEmpty, let text = TranscriptUpdater.updatedText(result, onlyFailing: false) else {
+            let result: TranscriptResult
+            do {
+                result = runner.run(try Self.transcript(file))
+            } catch {
+                DiagnosticPrinter.standardError.print([error.diagnostic])
+                badInput = true
+                continue
+            }
+            guard result.problems.isEmpty, let update = TranscriptUpdater.update(result, everyTurn: true) else {
                 DiagnosticPrinter.standardError.print(result.problems)
                 badInput = true
                 continue
             }
             if files.count > 1 { Terminal.write("\(index > 0 ? "\n" : "")# ==> \(file) <==\n") }
-            Terminal.write(text)
+            Terminal.write(update.text)
         }
         if badInput { throw ExitCode(2) }
+    }
+
+    /// A transcript file, or standard input for `-`.
+    private static func transcript(_ file: String) throws(TranscriptError) -> Transcript {
+        guard file == "-" else { return try TranscriptParser.parse(file: file) }
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        do {
+            let text = try SourceText.decode(data, what: "transcript")
+            return try TranscriptParser.parse(text, file: "<stdin>")
+        } catch let error as SourceText.ReadError {
+            throw TranscriptError(error.message, file: "<stdin>", line: error.line, column: error.column)
+        } catch let error as TranscriptError {
+            throw error
+        } catch {
+            throw TranscriptError("cannot read standard input", file: "<stdin>", line: 1)
+        }
     }
 }

@@ -12,9 +12,10 @@ struct TestCommand: ParsableCommand {
         abstract: "Run transcripts and compare the dialogue with what they expect.",
         discussion: """
             Finds *.transcript files (folders are searched recursively; default ./transcripts), \
-            runs each in a fresh session, in parallel, and prints a diff for every turn that \
-            differs. Ends with 'N passed, N failed'. Exit status: 0 all passed, 1 failures, \
-            2 bad input (a malformed transcript, a catalog that does not load).
+            runs each in a fresh session, in parallel, and prints each failing transcript's \
+            first differing turn as a diff. Ends with 'N passed, N failed'. Exit status: \
+            0 all passed, 1 failures, 2 bad input (a malformed transcript, a catalog that does \
+            not load, no transcript found).
             """
     )
 
@@ -30,48 +31,59 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Print the results as one JSON object instead of text.")
     var json = false
 
-    @Flag(help: "Rewrite the expected lines of failing transcripts with the actual output (atomically).")
+    @Flag(help: "Rewrite the expectations of failing transcripts with what happened (atomically, keeping each file's line endings and mode).")
     var update = false
 
-    @Option(help: ArgumentHelp("Run only transcripts whose path contains this text.", valueName: "pattern"))
+    @Option(help: ArgumentHelp("Run only transcripts whose path contains this text.", valueName: "text"))
     var filter: String?
 
+    @Flag(name: .shortAndLong, help: "List every transcript with its result and time.")
+    var verbose = false
+
+    @Flag(help: "Stop at the first transcript that fails (in file order).")
+    var failFast = false
+
+    @Option(help: ArgumentHelp("How many transcripts to run at once (default: one per core).", valueName: "n"))
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of at least 1") }
+    }
+
     func run() throws {
-        let files: [String]
+        let searched = paths.isEmpty ? ["transcripts"] : paths
+        var files: [String]
         do {
-            files = try TranscriptFinder.find(paths.isEmpty ? ["transcripts"] : paths).filter { file in
-                filter.map { file.contains($0) } ?? true
-            }
+            files = try TranscriptFinder.find(searched)
         } catch {
-            DiagnosticPrinter.standardError.print([error.diagnostic])
+            DiagnosticPrinter.standardError.print([Diagnostic(.error, error.message, at: nil)])
+            throw ExitCode(2)
+        }
+        if let filter { files = files.filter { $0.contains(filter) } }
+        guard !files.isEmpty else {
+            let filtered = filter.map { " matching --filter '\($0)'" } ?? ""
+            Terminal.writeError("error: no transcript (*.transcript) found in \(searched.joined(separator: ", "))\(filtered)\n")
             throw ExitCode(2)
         }
         let runner = TranscriptRunner(defaults: .init(
-            catalogDirectories: catalogOptions.catalogDirectories, locale: catalogOptions.locale, device: dialogueOptions.device))
-        var results = Self.runInParallel(files, runner: runner)
-
-        if update {
-            for (index, result) in results.enumerated() where !result.passed && !result.isBadInput {
-                guard let text = TranscriptUpdater.updatedText(result) else { continue }
-                do {
-                    try AtomicFile.write(text, to: result.file)
-                    Terminal.writeError("updated \(result.file)\n")
-                    results[index] = runner.run(file: result.file)
-                } catch {
-                    Terminal.writeError("error: cannot update \(result.file): \(error.localizedDescription)\n")
-                }
-            }
-        }
+            catalogDirectories: catalogOptions.catalogDirectories, locale: catalogOptions.locale,
+            device: dialogueOptions.device, now: WallClock.now()))
+        var results = failFast
+            ? Self.runUntilFailure(files, runner: runner)
+            : Self.run(files, runner: runner, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        if update { results = updateFiles(results, runner: runner) }
 
         let report = TestReport(results: results)
         if let junit {
             do {
                 try AtomicFile.write(report.junitXML(), to: junit)
             } catch {
-                Terminal.writeError("error: cannot write \(junit): \(error.localizedDescription)\n")
+                Terminal.writeError("error: \(error.message)\n")
                 throw ExitCode(2)
             }
         }
+        // Bad input is an error: it goes to stderr, whatever the report format.
+        DiagnosticPrinter.standardError.print(results.flatMap(\.problems))
         if json {
             Terminal.write(report.json().serialized + "\n")
         } else {
@@ -81,9 +93,33 @@ struct TestCommand: ParsableCommand {
         if report.failedCount > 0 { throw ExitCode(1) }
     }
 
+    /// Rewrites failing transcripts and runs them again; says what it changed on stderr.
+    private func updateFiles(_ results: [TranscriptResult], runner: TranscriptRunner) -> [TranscriptResult] {
+        var results = results
+        for (index, result) in results.enumerated() where !result.passed && !result.isBadInput {
+            guard let update = TranscriptUpdater.update(result) else { continue }
+            do {
+                try AtomicFile.write(update.text, to: result.file)
+                let lines = update.changedTurns.map(String.init).joined(separator: ", ")
+                let count = update.changedTurns.count
+                Terminal.writeError("updated \(result.file): \(count) turn\(count == 1 ? "" : "s") (line\(count == 1 ? "" : "s") \(lines))\n")
+                results[index] = runner.run(file: result.file)
+            } catch {
+                Terminal.writeError("error: cannot update \(result.file): \(error.message)\n")
+            }
+        }
+        return results
+    }
+
     private func printText(_ report: TestReport) {
         let color = Terminal.colorEnabled(fileDescriptor: STDOUT_FILENO)
-        for line in report.failureLines() {
+        if verbose {
+            for result in report.results {
+                let status = result.isBadInput ? "ERROR" : result.passed ? "ok" : "FAIL"
+                Terminal.write("\(status) \(result.file) (\(String(format: "%.3f", result.seconds)) s)\n")
+            }
+        }
+        for line in report.failureLines(problems: false) where !line.hasPrefix("FAIL ") || !verbose {
             guard color else {
                 Terminal.write(line + "\n")
                 continue
@@ -97,13 +133,28 @@ struct TestCommand: ParsableCommand {
         Terminal.write(report.summary + "\n")
     }
 
-    /// Runs files on every core; results keep the files' order.
-    static func runInParallel(_ files: [String], runner: TranscriptRunner) -> [TranscriptResult] {
+    /// Runs files `jobs` at a time; results keep the files' order, so the output is the
+    /// same whatever the number of jobs.
+    static func run(_ files: [String], runner: TranscriptRunner, jobs: Int) -> [TranscriptResult] {
         let results = ResultSlots(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results[index] = runner.run(file: files[index])
+        let lanes = max(1, min(jobs, files.count))
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            for index in stride(from: lane, to: files.count, by: lanes) {
+                results[index] = runner.run(file: files[index])
+            }
         }
         return results.values
+    }
+
+    /// One file after another, stopping after the first that does not pass.
+    static func runUntilFailure(_ files: [String], runner: TranscriptRunner) -> [TranscriptResult] {
+        var results: [TranscriptResult] = []
+        for file in files {
+            let result = runner.run(file: file)
+            results.append(result)
+            if !result.passed { break }
+        }
+        return results
     }
 }
 

@@ -8,7 +8,7 @@ struct AppReader {
     func app(_ node: Node) -> App? {
         guard let fields = reader.fields(
             of: node, in: "the catalog",
-            allowed: ["app", "synonyms", "state", "types", "intents", "shortcuts", "negativePhrases"],
+            allowed: CatalogSchema.app,
             required: ["app"]),
             let nameNode = fields["app"],
             let name = reader.localizedText(nameNode, in: "app")
@@ -37,7 +37,7 @@ struct AppReader {
 
     private func state(_ node: Node) -> AppState {
         var state = AppState()
-        guard let fields = reader.fields(of: node, in: "state", allowed: ["launched", "flags"]) else { return state }
+        guard let fields = reader.fields(of: node, in: "state", allowed: CatalogSchema.state) else { return state }
         if let node = fields["launched"], let launched = reader.bool(node, in: "launched") { state.launched = launched }
         if let node = fields["flags"] {
             for (name, _, value) in reader.entries(of: node, in: "flags") {
@@ -51,7 +51,7 @@ struct AppReader {
 
     private func typeDefinition(key: String, keyNode: Node, node: Node) -> TypeDefinition? {
         let context = "type '\(key)'"
-        guard let fields = reader.fields(of: node, in: context, allowed: ["kind", "title", "values", "suggested"], required: ["kind", "values"]),
+        guard let fields = reader.fields(of: node, in: context, allowed: CatalogSchema.type, required: ["kind", "values"]),
               let kindNode = fields["kind"], let kindText = reader.string(kindNode, in: "kind")
         else { return nil }
         guard let kind = TypeDefinition.Kind(rawValue: kindText) else {
@@ -62,7 +62,11 @@ struct AppReader {
             reader.error("'\(key)' is a built-in type; give the \(kind.rawValue) another name", at: keyNode)
         }
         let title = fields["title"].flatMap { reader.localizedText($0, in: "title of \(context)") } ?? LocalizedText(key)
-        let values = fields["values"].flatMap { reader.sequence($0, in: "values of \(context)") }?.compactMap { typeValue($0, in: context) } ?? []
+        let valueNodes = fields["values"].flatMap { reader.sequence($0, in: "values of \(context)") }
+        let values = valueNodes?.compactMap { typeValue($0, in: context) } ?? []
+        if let valueNodes, valueNodes.isEmpty, let node = fields["values"] {
+            reader.error("\(context) has no values; \(kind == .enum ? "an enum needs at least one case" : "give an entity at least one value, even a sample one")", at: node)
+        }
         var suggested = values.map(\.id)
         if let node = fields["suggested"] {
             if kind == .enum {
@@ -85,7 +89,7 @@ struct AppReader {
     }
 
     private func typeValue(_ node: Node, in context: String) -> TypeValue? {
-        guard let fields = reader.fields(of: node, in: "a value of \(context)", allowed: ["id", "title", "subtitle", "synonyms"], required: ["id", "title"]),
+        guard let fields = reader.fields(of: node, in: "a value of \(context)", allowed: CatalogSchema.typeValue, required: ["id", "title"]),
               let idNode = fields["id"], let id = reader.string(idNode, in: "id"),
               let titleNode = fields["title"], let title = reader.localizedText(titleNode, in: "title")
         else { return nil }
@@ -101,7 +105,7 @@ struct AppReader {
         let context = "intent '\(key)'"
         guard let fields = reader.fields(
             of: node, in: context,
-            allowed: ["title", "parameters", "confirm", "requires", "opensApp", "result", "failures"])
+            allowed: CatalogSchema.intent)
         else { return nil }
         var intent = Intent(key: key, title: fields["title"].flatMap { reader.localizedText($0, in: "title") } ?? LocalizedText(key), location: reader.location(of: keyNode))
         if let node = fields["parameters"] {
@@ -126,7 +130,7 @@ struct AppReader {
     private func parameter(_ node: Node, app: App) -> Parameter? {
         guard let fields = reader.fields(
             of: node, in: "a parameter",
-            allowed: ["name", "title", "type", "required", "ask", "prompt", "confirm", "default", "min", "max", "when"],
+            allowed: CatalogSchema.parameter,
             required: ["name", "type"]),
             let nameNode = fields["name"], let name = reader.string(nameNode, in: "name"),
             let typeNode = fields["type"], let typeName = reader.string(typeNode, in: "type")
@@ -227,7 +231,7 @@ struct AppReader {
     func dialog(_ node: Node, in context: String) -> Dialog? {
         let location = reader.location(of: node)
         if let mapping = node.mapping, mapping["full"] != nil || mapping["supporting"] != nil {
-            guard let fields = reader.fields(of: node, in: context, allowed: ["full", "supporting"], required: ["full"]),
+            guard let fields = reader.fields(of: node, in: context, allowed: CatalogSchema.dialog, required: ["full"]),
                   let full = fields["full"].flatMap({ reader.localizedText($0, in: "full") })
             else { return nil }
             return Dialog(full: full, supporting: fields["supporting"].flatMap { reader.localizedText($0, in: "supporting") }, location: location)
@@ -236,7 +240,7 @@ struct AppReader {
     }
 
     private func requirement(_ node: Node) -> Requirement? {
-        guard let fields = reader.fields(of: node, in: "requires", allowed: ["flag", "dialog"], required: ["flag"]),
+        guard let fields = reader.fields(of: node, in: "requires", allowed: CatalogSchema.requirement, required: ["flag"]),
               let flagNode = fields["flag"], let flag = reader.string(flagNode, in: "flag")
         else { return nil }
         return Requirement(flag: flag, dialog: fields["dialog"].flatMap { dialog($0, in: "dialog") }, location: reader.location(of: flagNode))
@@ -247,7 +251,7 @@ struct AppReader {
         if node.scalar != nil {
             return dialog(node, in: "result").map { ResultCase(dialog: $0, location: location) }
         }
-        guard let fields = reader.fields(of: node, in: "a result", allowed: ["when", "dialog", "snippet", "set"]) else { return nil }
+        guard let fields = reader.fields(of: node, in: "a result", allowed: CatalogSchema.result) else { return nil }
         var result = ResultCase(location: location)
         result.condition = fields["when"].flatMap(condition)
         result.dialog = fields["dialog"].flatMap { dialog($0, in: "dialog") }
@@ -268,7 +272,7 @@ struct AppReader {
     }
 
     private func failure(_ node: Node) -> Failure? {
-        guard let fields = reader.fields(of: node, in: "a failure", allowed: ["when", "dialog"], required: ["when", "dialog"]),
+        guard let fields = reader.fields(of: node, in: "a failure", allowed: CatalogSchema.failure, required: ["when", "dialog"]),
               let condition = fields["when"].flatMap(condition),
               let dialog = fields["dialog"].flatMap({ dialog($0, in: "dialog") })
         else { return nil }
@@ -278,7 +282,7 @@ struct AppReader {
     // MARK: Shortcuts
 
     private func shortcut(_ node: Node, app: App) -> Shortcut? {
-        guard let fields = reader.fields(of: node, in: "a shortcut", allowed: ["intent", "title", "preset", "phrases"], required: ["intent", "phrases"]),
+        guard let fields = reader.fields(of: node, in: "a shortcut", allowed: CatalogSchema.shortcut, required: ["intent", "phrases"]),
               let intentNode = fields["intent"], let intentKey = reader.string(intentNode, in: "intent"),
               let phrasesNode = fields["phrases"]
         else { return nil }

@@ -22,9 +22,11 @@ public struct CatalogLoader: Sendable {
                 continue
             }
             for file in files {
-                guard let data = FileManager.default.contents(atPath: file),
-                      let text = String(data: data, encoding: .utf8) else {
-                    diagnostics.append(Diagnostic(.error, "cannot read \(file) as UTF-8 text", at: nil))
+                let text: String
+                do {
+                    text = try SourceText.read(file, what: "catalog")
+                } catch {
+                    diagnostics.append(error.diagnostic(file: file))
                     continue
                 }
                 let (app, found) = loadApp(yaml: text, file: file)
@@ -50,7 +52,7 @@ public struct CatalogLoader: Sendable {
         } catch {
             return (nil, [YAMLSyntaxError.diagnostic(for: error, file: file, source: yaml)])
         }
-        let reader = YAMLReader(file: file)
+        let reader = YAMLReader(file: file, text: yaml)
         let app = AppReader(reader: reader).app(node)
         if let app {
             AppValidator(app: app, reader: reader).validate()

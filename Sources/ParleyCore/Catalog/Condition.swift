@@ -25,7 +25,7 @@ public struct Condition: Hashable, Sendable {
         public var description: String {
             switch self {
             case .identifier(let id): id
-            case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
+            case .number(let number): number.formattedNumber
             case .bool(let flag): String(flag)
             case .none: "null"
             }

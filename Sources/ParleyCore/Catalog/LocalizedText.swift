@@ -47,6 +47,13 @@ public enum LocaleCode {
         return chain
     }
 
+    /// `en`, `ja`, `en-GB`, `zh_Hant`: a language of two or three letters, then parts.
+    public static func isValid(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
     /// The language part of a locale code: `ja` for `ja-JP`.
     public static func language(of locale: String) -> String {
         String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()

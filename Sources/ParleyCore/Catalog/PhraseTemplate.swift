@@ -42,6 +42,18 @@ public struct PhraseTemplate: Hashable, Sendable {
         return text.trimmed
     }
 
+    /// The phrase for people to read, a value slot shown by its parameter's name:
+    /// `Start a ‹session› session with Meditation`.
+    public func displayed(appName: String) -> String {
+        segments.map { segment -> String in
+            switch segment {
+            case .text(let text): text
+            case .applicationName: appName
+            case .parameter(let name): "‹\(name)›"
+            }
+        }.joined().trimmed
+    }
+
     /// A syntax problem inside one phrase, at a scalar offset.
     public struct SyntaxError: Error, Hashable, Sendable {
         public var message: String

@@ -37,17 +37,23 @@ public struct PhraseSource: Hashable, Sendable {
     public var text: String
     public var location: SourceLocation
     /// Column offset of the text's first character from `location` (1 for a quoted scalar),
-    /// or nil when the scalar spans lines and inner columns cannot be pointed at.
+    /// or nil when inner columns cannot be pointed at (escapes in a double-quoted scalar).
     public var textColumnOffset: Int?
+    /// For text that spans lines in the file: where each of its Unicode scalars stands.
+    public var scalarLocations: [SourceLocation]?
 
-    public init(text: String, location: SourceLocation, textColumnOffset: Int? = 0) {
+    public init(text: String, location: SourceLocation, textColumnOffset: Int? = 0, scalarLocations: [SourceLocation]? = nil) {
         self.text = text
         self.location = location
         self.textColumnOffset = textColumnOffset
+        self.scalarLocations = scalarLocations
     }
 
     /// The location of a character offset (in Unicode scalars) inside the phrase.
     public func location(ofOffset offset: Int) -> SourceLocation {
+        if let scalarLocations, !scalarLocations.isEmpty {
+            return scalarLocations[min(max(offset, 0), scalarLocations.count - 1)]
+        }
         guard let textColumnOffset else { return location }
         return location.advanced(by: textColumnOffset + offset)
     }

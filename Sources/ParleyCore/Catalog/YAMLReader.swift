@@ -5,15 +5,19 @@ import Yams
 /// reports every error of the file.
 final class YAMLReader {
     let file: String
+    private let positions: YAMLPositions
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: String) {
+    init(file: String, text: String) {
         self.file = file
+        positions = YAMLPositions(text)
     }
 
+    /// Where the node starts, as an editor numbers lines and columns.
     func location(of node: Node) -> SourceLocation {
-        let mark = node.mark
-        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+        guard let mark = node.mark else { return SourceLocation(file: file, line: 1, column: 1) }
+        let position = positions.editorPosition(yamlLine: mark.line, column: mark.column)
+        return SourceLocation(file: file, line: position.line, column: position.column)
     }
 
     func error(_ message: String, at node: Node) {
@@ -44,7 +48,7 @@ final class YAMLReader {
                 continue
             }
             guard allowed.contains(key) else {
-                var message = "unknown key '\(key)' in \(context)"
+                var message = "unknown key \(key.quotedExcerpt) in \(context)"
                 if let guess = closest(to: key, in: allowed) { message += "; did you mean '\(guess)'?" }
                 message += " Expected one of: \(allowed.joined(separator: ", "))"
                 error(message, at: keyNode)
@@ -175,26 +179,38 @@ final class YAMLReader {
             error("\(context) should be text, not \(describe(node))", at: node)
             return nil
         }
+        let start = location(of: node)
         let offset: Int?
         switch scalar.style {
         case .plain: offset = 0
-        case .singleQuoted, .doubleQuoted: offset = scalar.string.contains("'") ? nil : 1
+        case .singleQuoted: offset = 1
+        case .doubleQuoted: offset = scalar.string.contains("\\") ? nil : 1
         default: offset = nil
         }
-        return PhraseSource(text: scalar.string, location: location(of: node), textColumnOffset: scalar.string.contains("\n") ? nil : offset)
+        // A scalar folded over several lines, or with '' escapes: follow it through the source.
+        var scalarLocations: [SourceLocation]?
+        if let mark = node.mark, offset != nil, scalar.style != .doubleQuoted {
+            let first = positions.offset(yamlLine: mark.line, column: mark.column)
+            if let offsets = positions.valueOffsets(of: scalar.string, startingAt: first, quoted: scalar.style == .singleQuoted),
+               offsets.last.map({ $0 - first != offsets.count - 1 + (offset ?? 0) }) == true {
+                scalarLocations = offsets.map { offset in
+                    let position = positions.editorPosition(ofOffset: offset)
+                    return SourceLocation(file: file, line: position.line, column: position.column)
+                }
+            }
+        }
+        return PhraseSource(text: scalar.string, location: start, textColumnOffset: offset, scalarLocations: scalarLocations)
     }
 
     // MARK: Helpers
 
     private func isLocaleCode(_ text: String) -> Bool {
-        let parts = text.split(whereSeparator: { $0 == "-" || $0 == "_" })
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isLetter) else { return false }
-        return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }
+        LocaleCode.isValid(text)
     }
 
     func describe(_ node: Node) -> String {
         switch node {
-        case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "'\(scalar.string)'"
+        case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : scalar.string.quotedExcerpt
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"

@@ -59,8 +59,9 @@ public enum AnswerParser {
         for suffix in ["個", "つ", "杯", "人", "冊", "分", "です", "で", "お願いします", "ください", "。"] where text.hasSuffix(suffix) {
             text = String(text.dropLast(suffix.count))
         }
-        if let number = Double(text) { return number }
-        guard !text.isEmpty, text.allSatisfy({ digits[$0] != nil || scales[$0] != nil }) else { return nil }
+        if let number = Double(text) { return number.isSpokenNumber ? number : nil }
+        // Nine digits is beyond any count a person answers with, and keeps the sum from overflowing.
+        guard !text.isEmpty, text.count <= 9, text.allSatisfy({ digits[$0] != nil || scales[$0] != nil }) else { return nil }
         var total = 0, current = 0
         for character in text {
             if let digit = digits[character] {
@@ -83,7 +84,8 @@ public enum AnswerParser {
     public static func position(_ tokens: [String], optionCount: Int) -> Int? {
         let ignored: Set<String> = ["the", "one", "number", "option", "choice", "please", "that", "is", "it", "go", "with", "i", "want"]
         let joined = tokens.joined()
-        if joined.hasSuffix("番目"), let number = Int(joined.dropLast(2)) ?? japaneseNumber(String(joined.dropLast(2))).map(Int.init) {
+        guard optionCount > 0 else { return nil }
+        if joined.hasSuffix("番目"), let number = japaneseNumber(String(joined.dropLast(2)))?.spokenWholeNumber {
             return (1...optionCount).contains(number) ? number : nil
         }
         if ["最後", "最後の", "最後のもの"].contains(joined) { return optionCount }

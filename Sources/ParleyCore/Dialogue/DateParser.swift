@@ -10,6 +10,9 @@ public struct DateParser: Sendable {
         self.now = now
     }
 
+    /// "in 3650 days" is the furthest a relative date reaches; more is not understood.
+    static let furthestAhead = 3650
+
     public func parse(_ raw: String) -> CalendarDate? {
         if let iso = CalendarDate(iso: raw.trimmed) { return iso }
         if let japanese = parseJapanese(raw.trimmed) { return japanese }
@@ -46,7 +49,7 @@ public struct DateParser: Sendable {
             return CalendarMath.adding(days: ahead == 0 ? 7 : ahead, to: today)
         }
         // "in 3 days", "in two weeks"
-        if words.count == 3, words[0] == "in", let count = Int(words[1]) ?? (words[1] == "a" ? 1 : nil) {
+        if words.count == 3, words[0] == "in", let count = Int(words[1]) ?? (words[1] == "a" ? 1 : nil), (0...Self.furthestAhead).contains(count) {
             switch words[2] {
             case "day", "days": return CalendarMath.adding(days: count, to: today)
             case "week", "weeks": return CalendarMath.adding(days: 7 * count, to: today)
@@ -68,7 +71,7 @@ public struct DateParser: Sendable {
                 return nil
             }
         }
-        guard let day else { return nil }
+        guard let day, (1...31).contains(day), year.map({ (1...9999).contains($0) }) ?? true else { return nil }
         let chosenMonth = month ?? today.month
         var chosenYear = year ?? today.year
         guard day <= CalendarMath.daysInMonth(year: chosenYear, month: chosenMonth) else { return nil }

@@ -8,6 +8,9 @@ public enum DurationParser {
         "day": 86400, "days": 86400,
     ]
 
+    /// A hundred years: a longer answer is not a duration anyone means.
+    static let longest = 100 * 366 * 86400
+
     public static func parse(_ raw: String) -> Int? {
         if let japanese = parseJapanese(raw.precomposedStringWithCompatibilityMapping.trimmed) { return japanese }
         let words = Normalizer.tokens(raw.replacingOccurrences(of: "-", with: " "))
@@ -21,7 +24,7 @@ public enum DurationParser {
         while index < words.count {
             let word = words[index]
             if let number = Double(word) {
-                guard pending == nil else { return nil }
+                guard pending == nil, number.isFinite, number >= 0 else { return nil }
                 pending = number
             } else if word == "a" || word == "an" {
                 guard pending == nil else { return nil }
@@ -29,7 +32,8 @@ public enum DurationParser {
             } else if let unit = units[word] {
                 // "minute" alone is one minute; "minutes" alone is no amount at all.
                 if pending == nil, word.hasSuffix("s"), word.count > 1 { return nil }
-                total += Int(((pending ?? 1) * Double(unit)).rounded())
+                guard let seconds = ((pending ?? 1) * Double(unit)).rounded().spokenWholeNumber, seconds <= Self.longest - total else { return nil }
+                total += seconds
                 pending = nil
                 matchedUnit = true
                 // "an hour and a half": half of the unit just named.
@@ -60,7 +64,8 @@ public enum DurationParser {
             guard let range = rest.range(of: unit) else { continue }
             let amount = String(rest[..<range.lowerBound])
             guard let value = Double(amount) ?? AnswerParser.japaneseNumber(amount) else { return nil }
-            total += Int(value * Double(seconds))
+            guard let amount = (value * Double(seconds)).rounded().spokenWholeNumber, amount >= 0, amount <= Self.longest - total else { return nil }
+            total += amount
             rest = rest[range.upperBound...]
         }
         if rest == "30" { total += 1800 }  // "1時間半"

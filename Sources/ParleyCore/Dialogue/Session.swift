@@ -26,13 +26,19 @@ public final class Session {
     private var misunderstandings = 0
     static let misunderstandingLimit = 3
 
-    /// - Parameter indexes: compiled indexes to share with other sessions of the same catalog.
-    public init(catalog: Catalog, device: Device = .phone, locale: String = LocaleCode.fallback, now: CalendarDate? = nil, indexes: PhraseIndexCache? = nil) {
+    /// The settings the session started with, as `:save` writes them first.
+    public let initialSettings: [SessionSetting]
+
+    /// - Parameters:
+    ///   - now: the session clock (the front end passes the wall clock or a transcript's `@now`).
+    ///   - indexes: compiled indexes to share with other sessions of the same catalog.
+    public init(catalog: Catalog, device: Device = .phone, locale: String = LocaleCode.fallback, now: CalendarDate, indexes: PhraseIndexCache? = nil) {
         self.catalog = catalog
         self.device = device
         self.locale = locale
-        self.now = now ?? Self.currentDate()
+        self.now = now
         self.indexes = indexes ?? PhraseIndexCache(catalog: catalog)
+        initialSettings = [.device(device), .locale(locale), .now(now)]
         appStates = catalog.apps.map(\.initialState)
         notLaunchedApps = Set(appStates.indices.filter { !appStates[$0].launched })
     }
@@ -48,71 +54,44 @@ public final class Session {
     /// Apps not launched yet; kept up to date with `appStates` rather than rebuilt every turn.
     public private(set) var notLaunchedApps: Set<Int> = []
 
-    public func setDevice(_ device: Device) {
-        self.device = device
-        events.append(.directive("@device \(device.rawValue)"))
-    }
-
-    public func setLocale(_ locale: String) {
-        self.locale = locale
-        events.append(.directive("@locale \(locale)"))
-    }
-
-    public func setNow(_ now: CalendarDate) {
-        self.now = now
-        events.append(.directive("@now \(now.iso)"))
-    }
-
-    /// `@set Meditation launched=false`, `@set Meditation loggedIn=false`.
-    public func set(app name: String, assignment: String) throws(SessionError) {
-        guard let appIndex = catalog.appIndex(named: name) else {
-            throw SessionError("unknown app '\(name)'; apps: \(catalog.apps.map(\.key).joined(separator: ", "))")
-        }
-        let parts = assignment.split(separator: "=", maxSplits: 1).map { String($0).trimmed }
-        guard parts.count == 2, !parts[0].isEmpty else {
-            throw SessionError("expected name=value, like launched=false or loggedIn=true, not '\(assignment)'")
-        }
-        let value: Bool
-        switch parts[1].lowercased() {
-        case "true", "on", "yes": value = true
-        case "false", "off", "no": value = false
-        default: throw SessionError("'\(parts[0])' takes true or false, not '\(parts[1])'")
-        }
-        let app = catalog.apps[appIndex]
-        if parts[0] == "launched" {
-            appStates[appIndex].launched = value
-        } else if app.hasFlag(parts[0]) {
-            appStates[appIndex].setFlag(parts[0], to: value)
-        } else {
-            let flags = ["launched"] + app.initialState.flags.map(\.name)
-            throw SessionError("\(app.key) has no flag '\(parts[0])'; it has: \(flags.joined(separator: ", "))")
-        }
-        events.append(.directive("@set \(app.key) \(parts[0])=\(value)"))
-    }
-
-    /// Back to the catalog's initial state, with no dialogue in progress. Recorded as the
-    /// `@set` lines that restore it, so a saved transcript replays the same way.
-    public func reset() {
-        for (index, app) in catalog.apps.enumerated() {
-            let current = appStates[index], initial = app.initialState
-            if current.launched != initial.launched { events.append(.directive("@set \(app.key) launched=\(initial.launched)")) }
-            for flag in initial.flags where current.flag(flag.name) != flag.value {
-                events.append(.directive("@set \(app.key) \(flag.name)=\(flag.value)"))
-            }
-        }
-        appStates = catalog.apps.map(\.initialState)
-        state = .idle
-        lastUsedApp = nil
-        misunderstandings = 0
-    }
-
-    /// Abandons the current dialogue (Ctrl-C at the REPL); true if there was one.
+    /// Changes a setting and records it; returns it as recorded (an app by its catalog
+    /// name). `@cancel` with no dialogue in progress changes nothing and is not recorded.
     @discardableResult
-    public func abandonDialogue() -> Bool {
-        let wasActive = !state.isIdle
-        state = .idle
-        misunderstandings = 0
-        return wasActive
+    public func apply(_ setting: SessionSetting) throws(SessionError) -> SessionSetting {
+        var recorded = setting
+        switch setting {
+        case .device(let device):
+            self.device = device
+        case .locale(let locale):
+            self.locale = locale
+        case .now(let now):
+            self.now = now
+        case .set(let name, let flag, let value):
+            guard let appIndex = catalog.appIndex(named: name) else {
+                throw SessionError("unknown app \(name.quotedExcerpt); apps: \(catalog.apps.map(\.key).joined(separator: ", "))")
+            }
+            let app = catalog.apps[appIndex]
+            if flag == "launched" {
+                appStates[appIndex].launched = value
+            } else if app.hasFlag(flag) {
+                appStates[appIndex].setFlag(flag, to: value)
+            } else {
+                let flags = ["launched"] + app.initialState.flags.map(\.name)
+                throw SessionError("\(app.key) has no flag \(flag.quotedExcerpt); it has: \(flags.joined(separator: ", "))")
+            }
+            recorded = .set(app: app.key, name: flag, value: value)
+        case .reset:
+            appStates = catalog.apps.map(\.initialState)
+            state = .idle
+            lastUsedApp = nil
+            misunderstandings = 0
+        case .cancel:
+            guard !state.isIdle else { return recorded }
+            state = .idle
+            misunderstandings = 0
+        }
+        events.append(.setting(recorded))
+        return recorded
     }
 
     // MARK: Turns
@@ -242,6 +221,11 @@ public final class Session {
                     return prompt()
                 }
                 let options = definition.speakableValues.map(\.id)
+                // An entity that suggests nothing is asked for by name, as Siri does.
+                guard !options.isEmpty else {
+                    state = .awaitingValue(run)
+                    return prompt()
+                }
                 state = .awaitingChoice(run, ValueChoice(parameterName: parameter.name, valueIDs: options, isEntityNarrowing: false))
                 return prompt()
             }
@@ -481,10 +465,5 @@ public final class Session {
             default: return false
             }
         }
-    }
-
-    private static func currentDate() -> CalendarDate {
-        let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: Date())
-        return CalendarDate(year: parts.year ?? 2026, month: parts.month ?? 1, day: parts.day ?? 1, hour: parts.hour, minute: parts.minute)
     }
 }

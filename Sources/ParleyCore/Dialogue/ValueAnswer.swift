@@ -25,10 +25,10 @@ struct ValueAnswer {
             let text = line.trimmed
             return text.isEmpty ? .notUnderstood : .value(.string(text))
         case .int:
-            guard let number = AnswerParser.number(tokens, raw: line), number == number.rounded(), abs(number) < 1e12 else { return .notUnderstood }
-            return checked(number, as: .int(Int(number)))
+            guard let number = AnswerParser.number(tokens, raw: line), let whole = number.spokenWholeNumber else { return .notUnderstood }
+            return checked(number, as: .int(whole))
         case .double:
-            guard let number = AnswerParser.number(tokens, raw: line) else { return .notUnderstood }
+            guard let number = AnswerParser.number(tokens, raw: line), number.isSpokenNumber else { return .notUnderstood }
             return checked(number, as: .double(number))
         case .bool:
             return AnswerParser.yesNo(tokens).map { .value(.bool($0)) } ?? .notUnderstood

@@ -2,8 +2,8 @@
 /// counted in Characters.
 ///
 ///     EditDistance.between("walking", "wlaking")  // 1
-enum EditDistance {
-    static func between(_ a: String, _ b: String, limit: Int = .max) -> Int {
+public enum EditDistance {
+    public static func between(_ a: String, _ b: String, limit: Int = .max) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -54,9 +54,10 @@ struct FuzzyLexicon: Sendable {
         return found.values.sorted { $0.token < $1.token }
     }
 
-    /// Letters only (numbers and single characters of unspaced scripts never slip).
+    /// Letters only (numbers and single characters of unspaced scripts never slip), and no
+    /// longer than `MatchLimits.longestFuzzyWord`.
     private static func isWord(_ token: String) -> Bool {
-        token.count >= 3 && token.allSatisfy(\.isLetter) && !Normalizer.isUnspaced(String(token.prefix(1)))
+        (3...MatchLimits.longestFuzzyWord).contains(token.count) && token.allSatisfy(\.isLetter) && !Normalizer.isUnspaced(String(token.prefix(1)))
     }
 
     private static func deletionKeys(_ word: String) -> Set<String> {

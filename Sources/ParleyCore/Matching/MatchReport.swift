@@ -56,6 +56,19 @@ public struct MatchReport: Sendable {
         values.count == 1 ? json(values[0]) : .array(values.map(json))
     }
 
+    /// A value as a match table writes it: what `--json` gives, without quotes.
+    static func plainText(_ value: ParameterValue) -> String {
+        switch value {
+        case .identifier(let id): id
+        case .int(let number): String(number)
+        case .double(let number): number.formattedNumber
+        case .bool(let flag): String(flag)
+        case .string(let text): text
+        case .date(let date): date.iso
+        case .duration(let seconds): ISODuration.format(seconds)
+        }
+    }
+
     static func json(_ value: ParameterValue) -> JSONValue {
         switch value {
         case .identifier(let id): .string(id)
@@ -114,7 +127,7 @@ public struct MatchReport: Sendable {
         return phrase.template.rendered(appName: app.name.resolved(for: index.locale), value: valueTitle)
     }
 
-    static func score(_ score: Double) -> String {
+    public static func score(_ score: Double) -> String {
         JSONValue.number(score).serialized
     }
 

@@ -26,7 +26,7 @@ public struct Matcher: Sendable {
             return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: nil), candidates: [], negativeHits: [])
         }
         var found = search.run(allowEdits: false, exhaustive: explain)
-        if explain || !found.hasUnblockedMatch {
+        if (explain || !found.hasUnblockedMatch), tokens.count <= MatchLimits.longestFlexibleUtterance {
             found = search.run(allowEdits: true, exhaustive: explain)
         }
         return found.result(utterance: utterance, tokens: tokens, index: index)

@@ -39,12 +39,12 @@ public enum NumberWords {
         if words.first == "a" || words.first == "an" { words.removeFirst() }
         if words == ["dozen"] { return 12 }
         if words == ["half", "dozen"] { return 6 }
-        if words.count == 1, let number = Double(words[0]) { return number }
+        if words.count == 1, let number = Double(words[0]) { return number.isSpokenNumber ? number : nil }
         if words.first == "minus" || words.first == "negative", let rest = value(of: Array(words.dropFirst())) { return -rest }
-        if let point = words.firstIndex(of: "point"), let whole = value(of: Array(words[..<point])) {
+        if let point = words.firstIndex(of: "point"), let whole = value(of: Array(words[..<point])).flatMap(Int.init(exactly:)) {
             let digits = words[(point + 1)...].compactMap { units[$0] ?? Int($0) }
-            guard digits.count == words.count - point - 1, !digits.isEmpty else { return nil }
-            return Double("\(Int(whole)).\(digits.map(String.init).joined())")
+            guard digits.count == words.count - point - 1, !digits.isEmpty, digits.allSatisfy({ (0...9).contains($0) }) else { return nil }
+            return Double("\(whole).\(digits.map(String.init).joined())").flatMap { $0.isSpokenNumber ? $0 : nil }
         }
         guard let (value, length) = parse(words, from: 0), length == words.count else { return nil }
         return Double(value)
@@ -68,6 +68,8 @@ public enum NumberWords {
                 if continuing, lastTwoDigits != 0 { break }
                 current += ten
             } else if let scale = scales[word], continuing {
+                // "one million million …" stops growing here rather than overflowing.
+                guard total <= 1_000_000_000 else { break }
                 if scale == 100 {
                     guard current > 0, current < 100 else { break }
                     current *= 100
@@ -87,5 +89,20 @@ public enum NumberWords {
         }
         guard used > 0 else { return nil }
         return (total + current, used)
+    }
+}
+
+extension Double {
+    /// Numbers a person can say: beyond this, or not finite, an answer is not understood.
+    static let largestSpokenNumber = 1e15
+
+    /// Finite and within `largestSpokenNumber`, so that converting it to `Int` cannot trap.
+    var isSpokenNumber: Bool {
+        isFinite && abs(self) <= Self.largestSpokenNumber
+    }
+
+    /// The whole number this is, when it is a spoken number without a fraction.
+    var spokenWholeNumber: Int? {
+        isSpokenNumber ? Int(exactly: self) : nil
     }
 }

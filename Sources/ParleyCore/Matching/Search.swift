@@ -252,19 +252,38 @@ struct Search {
         _ trie: TokenTrie, from start: Int32, edits: Int32, fuzzy: [[FuzzyLexicon.Candidate]], budget: MatchCost.Units,
         arena: inout [EditLink], found: (Int32, Int32, MatchCost.Units, Int32) -> Void
     ) {
-        func visit(_ node: Int32, _ position: Int32, _ cost: MatchCost.Units, _ edits: Int32, _ arena: inout [EditLink]) {
-            if node != 0, !trie.payload(of: node).isEmpty {
-                found(position, node, cost, edits)
+        /// A trie node still to visit, with the edit that leads into it (added to the arena
+        /// when it is visited, so the arena grows in the order a recursive walk would give).
+        struct Frame {
+            var node: Int32
+            var position: Int32
+            var cost: MatchCost.Units
+            var edits: Int32
+            var entry: RawEdit?
+        }
+        // An explicit stack, not recursion: a name of hundreds of words must not overflow the
+        // thread's stack. Children are pushed in reverse so they are visited in order.
+        var stack = [Frame(node: 0, position: start, cost: 0, edits: edits, entry: nil)]
+        var children: [Frame] = []
+        while var frame = stack.popLast() {
+            if let entry = frame.entry {
+                arena.append(EditLink(edit: entry, previous: frame.edits))
+                frame.edits = Int32(arena.count - 1)
             }
+            let (node, position, cost) = (frame.node, frame.position, frame.cost)
+            if node != 0, !trie.payload(of: node).isEmpty {
+                found(position, node, cost, frame.edits)
+            }
+            children.removeAll(keepingCapacity: true)
             if Int(position) < ids.count {
                 if let child = trie.child(of: node, ids[Int(position)]) {
-                    visit(child, position + 1, cost, edits, &arena)
+                    children.append(Frame(node: child, position: position + 1, cost: cost, edits: frame.edits))
                 }
                 if !fuzzy.isEmpty {
                     for candidate in fuzzy[Int(position)] where cost + candidate.cost <= budget {
                         guard let child = trie.child(of: node, candidate.token) else { continue }
-                        arena.append(EditLink(edit: RawEdit(kind: .substituted(candidate.kind), position: position, token: candidate.token, cost: candidate.cost), previous: edits))
-                        visit(child, position + 1, cost + candidate.cost, Int32(arena.count - 1), &arena)
+                        let entry = RawEdit(kind: .substituted(candidate.kind), position: position, token: candidate.token, cost: candidate.cost)
+                        children.append(Frame(node: child, position: position + 1, cost: cost + candidate.cost, edits: frame.edits, entry: entry))
                     }
                 }
             }
@@ -272,12 +291,12 @@ struct Search {
             if !fuzzy.isEmpty {
                 for article in index.articleTokens where cost + MatchCost.cheapDeletion <= budget {
                     guard let child = trie.child(of: node, article) else { continue }
-                    arena.append(EditLink(edit: RawEdit(kind: .missing, position: position, token: article, cost: MatchCost.cheapDeletion), previous: edits))
-                    visit(child, position, cost + MatchCost.cheapDeletion, Int32(arena.count - 1), &arena)
+                    let entry = RawEdit(kind: .missing, position: position, token: article, cost: MatchCost.cheapDeletion)
+                    children.append(Frame(node: child, position: position, cost: cost + MatchCost.cheapDeletion, edits: frame.edits, entry: entry))
                 }
             }
+            stack.append(contentsOf: children.reversed())
         }
-        visit(0, start, 0, edits, &arena)
     }
 }
 

@@ -1,17 +1,85 @@
 import Foundation
 
-/// Writes a file so that readers see the old or the new contents, never half of either:
-/// a user's transcript is never lost to a crash mid-write.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file so that readers see the old or the new contents, never half of either,
+/// and so that the file stays what it was: its mode kept, a symlink written through to its
+/// target, a hard-linked or read-only file refused rather than silently split or forced.
+///
+/// The new text goes to a temporary file that `mkstemp` creates next to the target (with
+/// `O_EXCL`, so a file or symlink planted under a guessable name is never followed), is
+/// flushed to disk, given the target's mode, and renamed over it.
 public enum AtomicFile {
-    public static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).parley-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        try Data(text.utf8).write(to: temporary)
-        if rename(temporary.path, url.path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(code))])
+    public struct WriteError: Error, Sendable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    public static func write(_ text: String, to path: String) throws(WriteError) {
+        let target = resolvingSymlinks(path)
+        var status = stat()
+        let exists = lstat(target, &status) == 0
+        var mode: mode_t
+        if exists {
+            guard (status.st_mode & S_IFMT) == S_IFREG else {
+                throw WriteError(message: "\(path) is not a regular file")
+            }
+            guard status.st_mode & 0o222 != 0 else {
+                throw WriteError(message: "\(path) is read-only; make it writable (chmod u+w) to update it")
+            }
+            guard status.st_nlink <= 1 else {
+                throw WriteError(message: "\(path) has \(status.st_nlink) hard links; rewriting it would split them, so it was left as it is")
+            }
+            mode = status.st_mode & 0o7777
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+
+        let url = URL(fileURLWithPath: target)
+        var template = Array(url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).parley-XXXXXX").path.utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard descriptor >= 0 else {
+            throw WriteError(message: "cannot write next to \(path): \(String(cString: strerror(errno)))")
+        }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var failure = writeAll(Array(text.utf8), to: descriptor)
+        if failure == nil, fchmod(descriptor, mode) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil, exists { _ = fchown(descriptor, status.st_uid, status.st_gid) }
+        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        close(descriptor)
+        if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw WriteError(message: "cannot write \(path): \(failure)")
         }
     }
+
+    /// The file a path finally names, following symlinks (a link to a link, a relative
+    /// link); the path itself when it does not exist yet.
+    private static func resolvingSymlinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// Writes every byte, or says why not. (A free function: inside `AtomicFile`, `write`
+/// would name the enum's own method.)
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    var written = 0
+    while written < bytes.count {
+        let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR { continue }
+            return String(cString: strerror(errno))
+        }
+        written += count
+    }
+    return nil
 }

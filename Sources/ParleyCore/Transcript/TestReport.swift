@@ -17,15 +17,30 @@ public struct TestReport: Sendable {
 
     // MARK: Text
 
-    /// For each failing file: its problems, or each failing turn with its diff.
-    public func failureLines() -> [String] {
+    /// For each failing file: its problems, or its first failing turn in full (the `=`
+    /// line and the output as diffs) and how many later turns differ. Later turns often
+    /// differ only because the first one left the dialogue elsewhere.
+    /// - Parameter problems: whether to list bad-input problems too (a front end that
+    ///   prints them to stderr leaves them out).
+    public func failureLines(problems: Bool = true) -> [String] {
         var lines: [String] = []
         for result in results where !result.passed {
             lines.append("FAIL \(result.file)")
-            lines += result.problems.map(\.description)
-            for turn in result.failedTurns {
+            if problems { lines += result.problems.map(\.description) }
+            let failed = result.failedTurns
+            if let turn = failed.first {
                 lines.append("\(result.file):\(turn.turn.line): > \(turn.turn.input)")
-                lines += TranscriptDiff.render(expected: turn.turn.expectations, actual: turn.actual).map { "  " + $0 }
+                if !turn.matchPassed, let expected = turn.turn.assertion {
+                    lines.append("  - = \(expected)")
+                    lines.append("  + = \(turn.actualMatch.map(\.description) ?? "?")")
+                }
+                if !turn.outputPassed {
+                    lines += TranscriptDiff.render(expected: turn.turn.expectations, actual: turn.actual).map { "  " + $0 }
+                }
+                if failed.count > 1 {
+                    let later = failed.count - 1
+                    lines.append("  … and \(later) later turn\(later == 1 ? "" : "s") differ (lines \(failed.dropFirst().map { String($0.turn.line) }.joined(separator: ", ")))")
+                }
             }
             lines.append("")
         }
@@ -66,6 +81,7 @@ public struct TestReport: Sendable {
 
     // MARK: JSON
 
+    /// Expected and actual lines are both written as the file writes them (`< text`).
     public func json() -> JSONValue {
         .object([
             ("passed", .integer(passedCount)),
@@ -74,17 +90,37 @@ public struct TestReport: Sendable {
                 .object([
                     ("file", .string(result.file)),
                     ("status", .string(result.isBadInput ? "error" : result.passed ? "passed" : "failed")),
-                    ("problems", .array(result.problems.map { .string($0.description) })),
+                    ("seconds", .number(result.seconds)),
+                    ("problems", .array(result.problems.map(Self.json))),
                     ("failures", .array(result.failedTurns.map { turn in
-                        .object([
+                        var members: [(String, JSONValue)] = [
                             ("line", .integer(turn.turn.line)),
                             ("input", .string(turn.turn.input)),
-                            ("expected", .array(turn.turn.expectations.map { .string($0.source) })),
-                            ("actual", .array(turn.actual.map { .string($0) })),
-                        ])
+                        ]
+                        if let expected = turn.turn.assertion {
+                            members.append(("match", .object([
+                                ("expected", .string("= \(expected)")),
+                                ("actual", .string("= \(turn.actualMatch.map(\.description) ?? "?")")),
+                            ])))
+                        }
+                        if turn.turn.checksOutput {
+                            members.append(("expected", .array(turn.turn.expectations.map { .string($0.source) })))
+                            members.append(("actual", .array(turn.actual.map { .string($0.isEmpty ? "<" : "< \($0)") })))
+                        }
+                        return .object(members)
                     })),
                 ])
             })),
+        ])
+    }
+
+    private static func json(_ diagnostic: Diagnostic) -> JSONValue {
+        .object([
+            ("file", diagnostic.location.map { .string($0.file) } ?? .null),
+            ("line", diagnostic.location.map { .integer($0.line) } ?? .null),
+            ("column", diagnostic.location.map { .integer($0.column) } ?? .null),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("message", .string(diagnostic.message)),
         ])
     }
 
@@ -92,7 +128,9 @@ public struct TestReport: Sendable {
         String(format: "%.3f", value)
     }
 
-    private static func escape(_ text: String) -> String {
+    /// Escapes markup and replaces what XML 1.0 forbids (most control characters, U+FFFE,
+    /// U+FFFF) with a visible `\u{…}`, so every parser reads the report.
+    static func escape(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -101,36 +139,12 @@ public struct TestReport: Sendable {
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
             case "'": escaped += "&apos;"
-            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": continue
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped
-    }
-}
-
-/// Finds transcripts: files as given, folders searched recursively, in a stable order.
-public enum TranscriptFinder {
-    public static func find(_ paths: [String]) throws(TranscriptError) -> [String] {
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw TranscriptError("no transcript or folder at '\(path)'", file: path, line: 1)
-            }
-            guard isDirectory.boolValue else {
-                files.append(path)
-                continue
-            }
-            let enumerator = FileManager.default.enumerator(atPath: path)
-            var found: [String] = []
-            while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".transcript") {
-                    found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
-                }
-            }
-            files += found.sorted()
-        }
-        return files
     }
 }

@@ -1,33 +1,29 @@
 import Foundation
 
-/// A parsed `*.transcript` file (SPEC §5): settings and user turns with the output expected.
+/// A parsed `*.transcript` file: settings, and user turns with the output expected.
 public struct Transcript: Sendable {
-    public enum Directive: Sendable, Equatable {
-        case phrases(String)
-        case device(Device)
-        case locale(String)
-        case now(CalendarDate)
-        case set(app: String, assignment: String)
-    }
-
     /// One expected output line.
     public enum Expectation: Sendable {
         case exact(String)
         /// `<~ REGEX`: the whole line must match.
-        case pattern(String, NSRegularExpressionBox)
+        case pattern(LinePattern)
+
+        public func check(_ line: String) -> LinePattern.Outcome {
+            switch self {
+            case .exact(let text): text.trailingSpacesTrimmed == line.trailingSpacesTrimmed ? .match : .mismatch
+            case .pattern(let pattern): pattern.check(line)
+            }
+        }
 
         public func matches(_ line: String) -> Bool {
-            switch self {
-            case .exact(let text): return text.trailingSpacesTrimmed == line.trailingSpacesTrimmed
-            case .pattern(_, let box): return box.matchesWholeLine(line)
-            }
+            check(line) == .match
         }
 
         /// As written in the file.
         public var source: String {
             switch self {
             case .exact(let text): text.isEmpty ? "<" : "< \(text)"
-            case .pattern(let pattern, _): "<~ \(pattern)"
+            case .pattern(let pattern): "<~ \(pattern.source)"
             }
         }
     }
@@ -35,13 +31,23 @@ public struct Transcript: Sendable {
     public struct Turn: Sendable {
         public var input: String
         public var line: Int
+        /// The `= EXPECTED` line, if any, and its line number.
+        public var assertion: MatchAssertion?
+        public var assertionLine: Int?
         public var expectations: [Expectation]
         /// Line numbers of the expectation lines, for `--update`.
         public var expectationLines: [Int]
+
+        /// An `=` line alone leaves the output unchecked.
+        public var checksOutput: Bool {
+            assertion == nil || !expectations.isEmpty
+        }
     }
 
     public enum Item: Sendable {
-        case directive(Directive, line: Int)
+        /// `@phrases DIR`, relative to the transcript.
+        case phrases(String, line: Int)
+        case setting(SessionSetting, line: Int)
         case turn(Turn)
     }
 
@@ -49,6 +55,8 @@ public struct Transcript: Sendable {
     public var items: [Item]
     /// The file's lines as read, for `--update` and `replay`.
     public var sourceLines: [String]
+    /// The file's own line ending, which `--update` keeps.
+    public var lineEnding: String
 
     public var turns: [Turn] {
         items.compactMap { if case .turn(let turn) = $0 { return turn } else { return nil } }
@@ -58,21 +66,15 @@ public struct Transcript: Sendable {
     public var catalogDirectories: [String] {
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         return items.compactMap { item in
-            guard case .directive(.phrases(let path), _) = item else { return nil }
+            guard case .phrases(let path, _) = item else { return nil }
             return path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
         }
     }
-}
 
-/// A compiled regular expression that can cross threads (NSRegularExpression is immutable).
-public struct NSRegularExpressionBox: @unchecked Sendable {
-    public let expression: NSRegularExpression
-
-    public func matchesWholeLine(_ line: String) -> Bool {
-        let text = line.trailingSpacesTrimmed
-        let range = NSRange(text.startIndex..., in: text)
-        guard let match = expression.firstMatch(in: text, options: [.anchored], range: range) else { return false }
-        return match.range == range
+    /// The line of the first `@phrases`, for errors about the catalog it names.
+    public var phrasesLine: Int? {
+        for item in items { if case .phrases(_, let line) = item { return line } }
+        return nil
     }
 }
 

@@ -1,94 +1,95 @@
 import Foundation
 
-/// Parses the transcript format of SPEC §5.
+/// Parses the transcript format (docs/TRANSCRIPTS.md).
 ///
 ///     @device homepod
 ///     > Start a Meditation
+///     = Meditation/StartMeditation
 ///     < What session would you like?
 ///     <~ Calming, Walking(, or .*)?\?
 public enum TranscriptParser {
     public static func parse(file: String) throws(TranscriptError) -> Transcript {
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            throw TranscriptError("cannot read the transcript as UTF-8 text", file: file, line: 1)
+        let text: String
+        do {
+            text = try SourceText.read(file, what: "transcript")
+        } catch {
+            throw TranscriptError(error.message, file: file, line: error.line, column: error.column)
         }
         return try parse(text, file: file)
     }
 
     public static func parse(_ text: String, file: String) throws(TranscriptError) -> Transcript {
-        var lines = text.components(separatedBy: "\n")
-        if lines.last == "" { lines.removeLast() }
-        lines = lines.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
+        var text = text
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+        let lines = SourceText.lines(text).map(String.init)
         var items: [Transcript.Item] = []
         var turn: Transcript.Turn?
+        var sawTurn = false
+        func finishTurn() {
+            if let finished = turn { items.append(.turn(finished)) }
+            turn = nil
+        }
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
+            let indent = raw.prefix { $0 == " " || $0 == "\t" }.count
             let line = raw.trimmingLeadingSpaces
+            func error(_ message: String, column: Int = 1) -> TranscriptError {
+                TranscriptError(message, file: file, line: number, column: indent + column)
+            }
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix(">") {
-                if let finished = turn { items.append(.turn(finished)) }
+                finishTurn()
+                sawTurn = true
                 turn = Transcript.Turn(input: content(of: line, marker: ">"), line: number, expectations: [], expectationLines: [])
-            } else if line.hasPrefix("<~") {
-                guard turn != nil else { throw TranscriptError("an expected line comes before any '>' turn; start with '> what the user says'", file: file, line: number) }
-                let pattern = content(of: line, marker: "<~")
+            } else if line.hasPrefix("=") {
+                guard turn != nil else { throw error("an '=' line comes before any '>' turn; put it right after the '> …' line it checks") }
+                guard turn?.assertion == nil, turn?.expectations.isEmpty == true else {
+                    throw error("an '=' line goes right after its '> …' line, once, before the '<' lines")
+                }
                 do {
-                    let expression = try NSRegularExpression(pattern: pattern)
-                    turn?.expectations.append(.pattern(pattern, NSRegularExpressionBox(expression: expression)))
+                    turn?.assertion = try MatchAssertion(parsing: content(of: line, marker: "="))
+                    turn?.assertionLine = number
+                } catch {
+                    throw TranscriptError(error.message, file: file, line: number, column: indent + 3)
+                }
+            } else if line.hasPrefix("<~") {
+                guard turn != nil else { throw error("an expected line comes before any '>' turn; start with '> what the user says'") }
+                let source = content(of: line, marker: "<~")
+                do {
+                    turn?.expectations.append(.pattern(try LinePattern(source)))
                     turn?.expectationLines.append(number)
                 } catch {
-                    throw TranscriptError("'\(pattern)' is not a valid regular expression", file: file, line: number, column: 4)
+                    throw TranscriptError("\(source.quotedExcerpt) is not a valid regular expression", file: file, line: number, column: indent + 4)
                 }
             } else if line.hasPrefix("<") {
-                guard turn != nil else { throw TranscriptError("an expected line comes before any '>' turn; start with '> what the user says'", file: file, line: number) }
+                guard turn != nil else { throw error("an expected line comes before any '>' turn; start with '> what the user says'") }
                 turn?.expectations.append(.exact(content(of: line, marker: "<")))
                 turn?.expectationLines.append(number)
             } else if line.hasPrefix("@") {
-                if let finished = turn { items.append(.turn(finished)) }
-                turn = nil
-                let directive = try parseDirective(stripComment(line), file: file, line: number)
-                if case .phrases = directive, items.contains(where: { if case .turn = $0 { true } else { false } }) {
-                    throw TranscriptError("@phrases must come before the first turn", file: file, line: number)
+                finishTurn()
+                let directive = stripComment(line)
+                let name = String(directive.dropFirst().prefix { !$0.isWhitespace })
+                let argument = String(directive.dropFirst(name.count + 1)).trimmed
+                if name == "phrases" {
+                    guard !sawTurn else { throw error("@phrases must come before the first turn") }
+                    guard !argument.isEmpty else { throw error("@phrases needs a catalog folder, relative to this file", column: 10) }
+                    items.append(.phrases(argument, line: number))
+                    continue
                 }
-                items.append(.directive(directive, line: number))
+                guard SessionSetting.names.contains(name) else {
+                    throw error("unknown directive \("@\(name)".quotedExcerpt); expected @phrases, \(SessionSetting.names.map { "@" + $0 }.joined(separator: ", "))")
+                }
+                do {
+                    items.append(.setting(try SessionSetting(name: name, argument: argument), line: number))
+                } catch {
+                    throw TranscriptError(error.message, file: file, line: number, column: indent + name.count + 3)
+                }
             } else {
-                throw TranscriptError("expected '> ' (what the user says), '< ' (what Siri answers), '<~ ' (a pattern), '@' (a setting) or '#' (a comment)", file: file, line: number)
+                throw error("expected '> ' (what the user says), '< ' (what Siri answers), '<~ ' (a pattern), '= ' (how it matches), '@' (a setting) or '#' (a comment)")
             }
         }
-        if let finished = turn { items.append(.turn(finished)) }
-        return Transcript(file: file, items: items, sourceLines: lines)
-    }
-
-    private static func parseDirective(_ line: String, file: String, line number: Int) throws(TranscriptError) -> Transcript.Directive {
-        let name = String(line.prefix { !$0.isWhitespace })
-        let argument = line.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
-        let column = name.count + 2
-        func require(_ what: String) throws(TranscriptError) {
-            if argument.isEmpty { throw TranscriptError("\(name) needs \(what)", file: file, line: number, column: column) }
-        }
-        switch name {
-        case "@phrases":
-            try require("a catalog folder, relative to this file")
-            return .phrases(argument)
-        case "@device":
-            guard let device = Device(rawValue: argument.lowercased()) else {
-                throw TranscriptError("unknown device '\(argument)'; use phone or homepod", file: file, line: number, column: column)
-            }
-            return .device(device)
-        case "@locale":
-            try require("a locale code such as en or ja")
-            return .locale(argument)
-        case "@now":
-            guard let date = CalendarDate(iso: argument) else {
-                throw TranscriptError("@now needs a date like 2026-11-21 or 2026-11-21T09:00, not '\(argument)'", file: file, line: number, column: column)
-            }
-            return .now(date)
-        case "@set":
-            guard let parsed = StateAssignment(parsing: argument) else {
-                throw TranscriptError("@set needs an app and name=value, like '@set Meditation loggedIn=false'", file: file, line: number, column: column)
-            }
-            return .set(app: parsed.app, assignment: parsed.assignment)
-        default:
-            throw TranscriptError("unknown directive '\(name)'; expected @phrases, @device, @locale, @now or @set", file: file, line: number)
-        }
+        finishTurn()
+        return Transcript(file: file, items: items, sourceLines: lines, lineEnding: SourceText.lineEnding(of: text))
     }
 
     /// `> text`, `<text` and `>text` all work; one space after the marker is not content.

@@ -8,11 +8,14 @@ public final class TranscriptRunner: @unchecked Sendable {
         public var catalogDirectories: [String]
         public var locale: String
         public var device: Device
+        /// The session clock for transcripts without `@now`.
+        public var now: CalendarDate
 
-        public init(catalogDirectories: [String], locale: String = LocaleCode.fallback, device: Device = .phone) {
+        public init(catalogDirectories: [String], locale: String = LocaleCode.fallback, device: Device = .phone, now: CalendarDate) {
             self.catalogDirectories = catalogDirectories
             self.locale = locale
             self.device = device
+            self.now = now
         }
     }
 
@@ -42,34 +45,44 @@ public final class TranscriptRunner: @unchecked Sendable {
         let indexes: PhraseIndexCache
         switch catalog(for: directories) {
         case .success(let cache): indexes = cache
-        case .failure(let error): return TranscriptResult(file: transcript.file, transcript: transcript, turns: [], problems: error.diagnostics)
+        case .failure(let error):
+            // A folder named by the transcript is the transcript's problem: point at its line.
+            let here = transcript.phrasesLine.map { SourceLocation(file: transcript.file, line: $0, column: 1) }
+            let problems = error.diagnostics.map { diagnostic in
+                var placed = diagnostic
+                if placed.location == nil { placed.location = here }
+                return placed
+            }
+            return TranscriptResult(file: transcript.file, transcript: transcript, turns: [], problems: problems)
         }
-        let session = Session(catalog: indexes.catalog, device: defaults.device, locale: defaults.locale, indexes: indexes)
+        let session = Session(catalog: indexes.catalog, device: defaults.device, locale: defaults.locale, now: defaults.now, indexes: indexes)
         var turns: [TurnResult] = []
         for item in transcript.items {
             switch item {
-            case .directive(let directive, let line):
+            case .phrases:
+                break
+            case .setting(let setting, let line):
                 do throws(SessionError) {
-                    try apply(directive, to: session)
+                    try session.apply(setting)
                 } catch {
                     return TranscriptResult(file: transcript.file, transcript: transcript, turns: turns,
                                             problems: [Diagnostic(.error, error.message, at: SourceLocation(file: transcript.file, line: line, column: 1))])
                 }
             case .turn(let turn):
-                turns.append(TurnResult(turn: turn, actual: session.respond(to: turn.input)))
+                // What the matcher says of the utterance before the turn changes anything.
+                let matched = turn.assertion.map { _ in
+                    MatchAssertion(session.matcher.match(turn.input, notLaunched: session.notLaunchedApps), report: MatchReport(index: session.index))
+                }
+                let result = TurnResult(turn: turn, actual: session.respond(to: turn.input), actualMatch: matched)
+                if let slow = result.tooSlowPatternLine {
+                    let problem = Diagnostic(.error, "this pattern takes too long to match (nested repetition such as (a+)+ backtracks without end); simplify it",
+                                             at: SourceLocation(file: transcript.file, line: slow, column: 1))
+                    return TranscriptResult(file: transcript.file, transcript: transcript, turns: turns, problems: [problem])
+                }
+                turns.append(result)
             }
         }
         return TranscriptResult(file: transcript.file, transcript: transcript, turns: turns, problems: [])
-    }
-
-    private func apply(_ directive: Transcript.Directive, to session: Session) throws(SessionError) {
-        switch directive {
-        case .phrases: break
-        case .device(let device): session.setDevice(device)
-        case .locale(let locale): session.setLocale(locale)
-        case .now(let date): session.setNow(date)
-        case .set(let app, let assignment): try session.set(app: app, assignment: assignment)
-        }
     }
 
     /// Each distinct set of folders is loaded and compiled once per run, whatever the thread.
@@ -92,9 +105,31 @@ public final class TranscriptRunner: @unchecked Sendable {
 public struct TurnResult: Sendable {
     public var turn: Transcript.Turn
     public var actual: [String]
+    /// How the utterance matched, when the turn has an `=` line.
+    public var actualMatch: MatchAssertion?
 
-    public var passed: Bool {
-        actual.count == turn.expectations.count && zip(turn.expectations, actual).allSatisfy { $0.matches($1) }
+    public init(turn: Transcript.Turn, actual: [String], actualMatch: MatchAssertion? = nil) {
+        self.turn = turn
+        self.actual = actual
+        self.actualMatch = actualMatch
+    }
+
+    public var outputPassed: Bool {
+        !turn.checksOutput || (actual.count == turn.expectations.count && zip(turn.expectations, actual).allSatisfy { $0.matches($1) })
+    }
+
+    public var matchPassed: Bool {
+        turn.assertion == nil || turn.assertion == actualMatch
+    }
+
+    public var passed: Bool { outputPassed && matchPassed }
+
+    /// The line of a `<~` pattern that ran out of budget against its output line, if any.
+    var tooSlowPatternLine: Int? {
+        for (index, (expectation, line)) in zip(turn.expectations, actual).enumerated() where expectation.check(line) == .tooSlow {
+            return turn.expectationLines[index]
+        }
+        return nil
     }
 }
 

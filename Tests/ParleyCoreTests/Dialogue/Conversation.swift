@@ -15,7 +15,7 @@ struct Conversation: CustomStringConvertible, Sendable {
 
     /// Runs the script and returns it as it actually went, in the same notation.
     func actual(catalog: Catalog = TestCatalog.bundled) -> String {
-        let session = Session(catalog: catalog, device: device, locale: locale, now: CalendarDate(year: 2026, month: 11, day: 21, hour: 9, minute: 0))
+        let session = Session(catalog: catalog, device: device, locale: locale, now: TestCatalog.now)
         var lines: [String] = []
         for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("> ") {
@@ -23,8 +23,8 @@ struct Conversation: CustomStringConvertible, Sendable {
                 lines += session.respond(to: String(line.dropFirst(2))).map { "< \($0)" }
                 lines.append("= \(session.state.name)")
             } else if line.hasPrefix("@set ") {
-                if let parsed = StateAssignment(parsing: String(line.dropFirst(5))) {
-                    try? session.set(app: parsed.app, assignment: parsed.assignment)
+                if let setting = try? SessionSetting(name: "set", argument: String(line.dropFirst(5))) {
+                    _ = try? session.apply(setting)
                 }
                 lines.append(String(line))
             }

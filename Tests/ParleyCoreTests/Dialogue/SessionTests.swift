@@ -434,7 +434,7 @@ struct SessionTests {
               - {intent: Open, phrases: ['Open my \(.applicationName)']}
               - {intent: Show, phrases: ['Show \(.applicationName)']}
             """#)])
-        let session = Session(catalog: catalog)
+        let session = Session(catalog: catalog, now: TestCatalog.now)
         #expect(session.respond(to: "new notes") == ["Done."])
         #expect(session.respond(to: "open my notes") == ["[opens Notes]"])
         #expect(session.respond(to: "show notes") == ["Done.", "| 3 notes"])
@@ -453,7 +453,7 @@ struct SessionTests {
             shortcuts:
               - {intent: Brew, phrases: ['Brew with \(.applicationName)']}
             """#)])
-        let session = Session(catalog: catalog)
+        let session = Session(catalog: catalog, now: TestCatalog.now)
         #expect(session.respond(to: "brew with brew") == ["What's the strength?"])
         #expect(session.respond(to: "four") == ["Strength can't be higher than 3.", "What's the strength?"])
         #expect(session.respond(to: "two point five") == ["Over ice?"])
@@ -462,12 +462,15 @@ struct SessionTests {
         #expect(session.respond(to: "an hour and a half") == ["Brewing at 2.5 for 1 hour 30 minutes, iced: yes."])
     }
 
-    @Test func ctrlCAbandonsTheDialogue() {
-        let session = Session(catalog: TestCatalog.bundled)
+    @Test func ctrlCAbandonsTheDialogue() throws {
+        let session = Session(catalog: TestCatalog.bundled, now: TestCatalog.now)
         _ = session.respond(to: "Start a Meditation")
-        #expect(session.abandonDialogue())
+        #expect(try session.apply(.cancel) == .cancel)
         #expect(session.state.isIdle)
-        #expect(!session.abandonDialogue())
+        #expect(session.events.last == .setting(.cancel))
+        // Nothing to abandon: nothing recorded.
+        try session.apply(.cancel)
+        #expect(session.events.filter { $0 == .setting(.cancel) }.count == 1)
         #expect(session.respond(to: "walking") == ["I'm not sure I understand."])
     }
 

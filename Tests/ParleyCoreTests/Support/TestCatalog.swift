@@ -11,6 +11,8 @@ enum TestCatalog {
     }()
 
     static let bundledDirectory = root + "/phrases"
+    /// The session clock of every test: a Saturday morning.
+    static let now = CalendarDate(year: 2026, month: 11, day: 21, hour: 9, minute: 0)
 
     /// The bundled catalog, loaded once.
     static let bundled: Catalog = {

@@ -9,12 +9,12 @@ import Testing
 struct TranscriptParserTests {
     @Test(arguments: [
         ("< hello\n", "t.transcript:1:1: error: an expected line comes before any '>' turn; start with '> what the user says'"),
-        ("@sett x\n", "t.transcript:1:1: error: unknown directive '@sett'; expected @phrases, @device, @locale, @now or @set"),
+        ("@sett x\n", "t.transcript:1:1: error: unknown directive '@sett'; expected @phrases, @device, @locale, @now, @set, @reset, @cancel"),
         ("@device watch\n", "t.transcript:1:9: error: unknown device 'watch'; use phone or homepod"),
         ("@now tomorrow\n", "t.transcript:1:6: error: @now needs a date like 2026-11-21 or 2026-11-21T09:00, not 'tomorrow'"),
         ("@set Meditation\n", "t.transcript:1:6: error: @set needs an app and name=value, like '@set Meditation loggedIn=false'"),
         ("> hi\n<~ (unclosed\n", "t.transcript:2:4: error: '(unclosed' is not a valid regular expression"),
-        ("> hi\nhello\n", "t.transcript:2:1: error: expected '> ' (what the user says), '< ' (what Siri answers), '<~ ' (a pattern), '@' (a setting) or '#' (a comment)"),
+        ("> hi\nhello\n", "t.transcript:2:1: error: expected '> ' (what the user says), '< ' (what Siri answers), '<~ ' (a pattern), '= ' (how it matches), '@' (a setting) or '#' (a comment)"),
         ("> hi\n@phrases ../phrases\n", "t.transcript:2:1: error: @phrases must come before the first turn"),
     ])
     func malformedFilesNameTheLine(_ text: String, _ message: String) {
@@ -40,11 +40,12 @@ struct TranscriptParserTests {
             <~ Calming, Walking(, or .*)?\\?
             >
             """, file: "dir/t.transcript")
-        let directives = transcript.items.compactMap { if case .directive(let directive, _) = $0 { directive } else { nil } }
-        #expect(directives == [
-            .phrases("../phrases"), .device(.homepod), .locale("ja"),
+        #expect(transcript.catalogDirectories.count == 1)
+        let settings = transcript.items.compactMap { if case .setting(let setting, _) = $0 { setting } else { nil } }
+        #expect(settings == [
+            .device(.homepod), .locale("ja"),
             .now(CalendarDate(year: 2026, month: 11, day: 21, hour: 9, minute: 0)),
-            .set(app: "Soup Chef", assignment: "loggedIn=false"),
+            .set(app: "Soup Chef", name: "loggedIn", value: false),
         ])
         #expect(transcript.turns.map(\.input) == ["Start a Meditation", ""])
         #expect(transcript.turns[0].expectations.map(\.source) == ["< What session would you like?", "<~ Calming, Walking(, or .*)?\\?"])
@@ -68,7 +69,7 @@ struct TranscriptParserTests {
     @Test func theBundledSuitePasses() throws {
         let files = try TranscriptFinder.find([TestCatalog.root + "/transcripts"])
         #expect(files.count >= 25)
-        let runner = TranscriptRunner(defaults: .init(catalogDirectories: [TestCatalog.bundledDirectory]))
+        let runner = TranscriptRunner(defaults: .init(catalogDirectories: [TestCatalog.bundledDirectory], now: TestCatalog.now))
         let failures = TestReport(results: files.map { runner.run(file: $0) }).failureLines()
         #expect(failures == [])
     }
