@@ -13,6 +13,10 @@ struct AppReader {
             let nameNode = fields["app"],
             let name = reader.localizedText(nameNode, in: "app")
         else { return nil }
+        guard !name.resolved(for: LocaleCode.fallback).trimmed.isEmpty else {
+            reader.error("app needs a name, the one users say to Siri (app: Meditation)", at: nameNode)
+            return nil
+        }
 
         let types = fields["types"].map { node in
             reader.entries(of: node, in: "types").compactMap { typeDefinition(key: $0.key, keyNode: $0.keyNode, node: $0.value) }
@@ -151,7 +155,7 @@ struct AppReader {
             if let mode = Parameter.AskMode(rawValue: text) {
                 parameter.ask = mode
                 if mode == .disambiguate, type.customName == nil, type != .bool {
-                    reader.error("ask: disambiguate lists a type's values, but '\(name)' is a \(type); use ask: value", at: node)
+                    reader.error("ask: disambiguate lists a type's values, but '\(name)' is \(type.withArticle); use ask: value", at: node)
                 }
             } else {
                 reader.error("ask should be value, disambiguate or never, not '\(text)'", at: node)
@@ -171,7 +175,7 @@ struct AppReader {
         for bound in ["min", "max"] {
             guard let node = fields[bound] else { continue }
             guard type.isNumeric else {
-                reader.error("\(bound) applies to Int and Double parameters; '\(name)' is a \(type)", at: fields.keyNode(bound) ?? node)
+                reader.error("\(bound) applies to Int and Double parameters; '\(name)' is \(type.withArticle)", at: fields.keyNode(bound) ?? node)
                 continue
             }
             let number = reader.number(node, in: bound)
@@ -179,6 +183,18 @@ struct AppReader {
         }
         if let minimum = parameter.minimum, let maximum = parameter.maximum, minimum > maximum {
             reader.error("min (\(minimum.formattedNumber)) is higher than max (\(maximum.formattedNumber)) for '\(name)'", at: fields.keyNode("min") ?? node)
+        }
+        if let value = parameter.defaultValue, let defaultNode = fields["default"] {
+            let number: Double? = switch value {
+            case .int(let int): Double(int)
+            case .double(let double): double
+            default: nil
+            }
+            if let number, let minimum = parameter.minimum, number < minimum {
+                reader.error("default \(number.formattedNumber) is lower than min (\(minimum.formattedNumber)) for '\(name)'", at: defaultNode)
+            } else if let number, let maximum = parameter.maximum, number > maximum {
+                reader.error("default \(number.formattedNumber) is higher than max (\(maximum.formattedNumber)) for '\(name)'", at: defaultNode)
+            }
         }
         parameter.condition = fields["when"].flatMap(condition)
         return parameter
@@ -193,7 +209,7 @@ struct AppReader {
         case .int:
             if let int = Int(text) { return .int(int) }
         case .double:
-            if let double = Double(text) { return .double(double) }
+            if let double = Double(text), double.isSpokenNumber { return .double(double) }
         case .bool:
             if text == "true" || text == "false" { return .bool(text == "true") }
         case .date:
@@ -213,7 +229,7 @@ struct AppReader {
         case .date: "a date like 2026-11-21 or 2026-11-21T09:00"
         default: "a number of seconds"
         }
-        reader.error("\(context) should be \(expected) for a \(type) parameter, not '\(text)'", at: node)
+        reader.error("\(context) should be \(expected) for \(type.withArticle) parameter, not \(text.quotedExcerpt)", at: node)
         return nil
     }
 

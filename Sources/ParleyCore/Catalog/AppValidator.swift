@@ -63,7 +63,21 @@ struct AppValidator {
         }
     }
 
+    /// The value must be one the parameter can hold: a case of its enum, a number for a
+    /// number, true/false for a Bool; `null` always fits.
     private func validate(_ clause: Condition.Clause, against parameter: Parameter) {
+        let fits: Bool
+        switch (clause.expected, parameter.type) {
+        case (.none, _): fits = true
+        case (.number(let number), .int), (.number(let number), .double), (.number(let number), .duration): fits = number.isFinite
+        case (.bool, .bool): fits = true
+        case (.identifier, .string), (.identifier, .custom), (.identifier, .date): fits = true
+        default: fits = false
+        }
+        guard fits else {
+            reader.error("'\(parameter.name)' is \(parameter.type.withArticle) parameter; it cannot be \(clause.expected.description.quotedExcerpt)", at: clause.location)
+            return
+        }
         guard case .identifier(let id) = clause.expected, let key = parameter.type.customName,
               let definition = app.type(named: key), definition.value(id: id) == nil
         else { return }
@@ -171,7 +185,7 @@ struct AppValidator {
             }
             guard let key = parameter.type.customName, let definition = app.type(named: key) else {
                 if parameter.type.customName == nil {
-                    reader.error("parameter '\(name)' is a \(parameter.type); a phrase can only contain an enum or entity parameter, because Siri needs the possible values before the app runs", at: location)
+                    reader.error("parameter '\(name)' is \(parameter.type.withArticle); a phrase can only contain an enum or entity parameter, because Siri needs the possible values before the app runs", at: location)
                 }
                 continue
             }

@@ -43,3 +43,11 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 }
+
+extension ValueType {
+    /// "an Int", "a Date", "a SessionType": the type in a sentence.
+    var withArticle: String {
+        let name = "\(self)"
+        return ("AEIOU".contains(name.prefix(1)) ? "an " : "a ") + name
+    }
+}

@@ -50,7 +50,7 @@ final class YAMLReader {
             guard allowed.contains(key) else {
                 var message = "unknown key \(key.quotedExcerpt) in \(context)"
                 if let guess = closest(to: key, in: allowed) { message += "; did you mean '\(guess)'?" }
-                message += " Expected one of: \(allowed.joined(separator: ", "))"
+                message += "\(message.hasSuffix("?") ? "" : ".") Expected one of: \(allowed.joined(separator: ", "))"
                 error(message, at: keyNode)
                 continue
             }
@@ -104,7 +104,7 @@ final class YAMLReader {
     }
 
     func number(_ node: Node, in context: String) -> Double? {
-        guard let text = node.scalar?.string, let number = Double(text) else {
+        guard let text = node.scalar?.string, let number = Double(text), number.isSpokenNumber else {
             error("\(context) should be a number, not \(describe(node))", at: node)
             return nil
         }

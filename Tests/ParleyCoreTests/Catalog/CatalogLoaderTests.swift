@@ -64,7 +64,7 @@ struct CatalogLoaderTests {
                   - intent: Start
                     phrases: ['Meditate \(\.$minutes) minutes with \(.applicationName)']
                 """#,
-            expected: ["app.yaml:7:25: error: parameter 'minutes' is a Int; a phrase can only contain an enum or entity parameter, because Siri needs the possible values before the app runs"]),
+            expected: ["app.yaml:7:25: error: parameter 'minutes' is an Int; a phrase can only contain an enum or entity parameter, because Siri needs the possible values before the app runs"]),
         Case(
             name: "two parameters in one phrase",
             yaml: #"""
@@ -148,7 +148,7 @@ struct CatalogLoaderTests {
                       - {name: quantity, type: Int, default: lots, min: 1, max: x}
                 """,
             expected: [
-                "app.yaml:5:46: error: default of 'quantity' should be a whole number for a Int parameter, not 'lots'",
+                "app.yaml:5:46: error: default of 'quantity' should be a whole number for an Int parameter, not 'lots'",
                 "app.yaml:5:65: error: max should be a number, not 'x'",
             ]),
         Case(
