@@ -14,7 +14,7 @@ import Darwin
 /// `O_EXCL`, so a file or symlink planted under a guessable name is never followed), is
 /// flushed to disk, given the target's mode, and renamed over it.
 public enum AtomicFile {
-    public struct WriteError: Error, Sendable, CustomStringConvertible {
+    public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
         public var message: String
         public var description: String { message }
     }
