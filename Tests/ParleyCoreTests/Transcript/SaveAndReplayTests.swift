@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import ParleyCore
+
+/// `:save` must write a transcript that passes on any later day: random sessions over the
+/// bundled catalog — requests, answers, Ctrl-C, resets, device, locale, clock and state
+/// changes — are saved, then replayed a day later with other defaults.
+@Suite("Save and replay")
+struct SaveAndReplayTests {
+    /// SplitMix64: the same seed gives the same session on every machine.
+    struct Generator {
+        var state: UInt64
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+
+        mutating func pick<T>(_ items: [T]) -> T {
+            items[Int(next() % UInt64(items.count))]
+        }
+    }
+
+    static let requests: [String] = {
+        var requests: [String] = []
+        for app in TestCatalog.bundled.apps {
+            for locale in ["en", "ja"] {
+                let name = app.name.resolved(for: locale)
+                for shortcut in app.shortcuts {
+                    for phrase in shortcut.phrases.resolved(for: locale) {
+                        guard let template = try? PhraseTemplate.parse(phrase.text) else { continue }
+                        let value = template.parameterNames.first.flatMap { parameter in
+                            app.intent(shortcut.intentKey)?.parameter(named: parameter)?.type.customName
+                                .flatMap(app.type(named:))?.values.first?.title.resolved(for: locale)
+                        }
+                        requests.append(template.rendered(appName: name, value: value))
+                    }
+                }
+            }
+            requests.append("What can I do with \(app.name.resolved(for: "en"))?")
+        }
+        return requests + ["What can I do here?", "turn on the light", "Start a timer", "Clear Meditation"]
+    }()
+
+    static let answers = [
+        "yes", "no", "the second one", "first", "last", "2", "five", "walking", "The Hobbit", "tomorrow",
+        "next friday", "in three days", "December 5th", "at 9 pm", "five minutes", "an hour and a half",
+        "cancel", "never mind", "what", "that one", "", "はい", "いいえ", "明日", "2番目",
+    ]
+
+    static func randomSession(seed: UInt64) throws -> Session {
+        var random = Generator(state: seed)
+        let start = CalendarDate(year: 2020 + Int(random.next() % 10), month: 1 + Int(random.next() % 12), day: 1 + Int(random.next() % 28),
+                                 hour: Int(random.next() % 24), minute: Int(random.next() % 60))
+        let session = Session(catalog: TestCatalog.bundled, device: random.pick([.phone, .homepod]), locale: random.pick(["en", "ja"]), now: start)
+        let flags = TestCatalog.bundled.apps.flatMap { app in (["launched"] + app.initialState.flags.map(\.name)).map { (app.key, $0) } }
+        for _ in 0..<(5 + Int(random.next() % 20)) {
+            switch random.next() % 10 {
+            case 0..<4:
+                _ = session.respond(to: random.pick(requests))
+            case 4..<7:
+                _ = session.respond(to: random.pick(answers))
+            default:
+                let (app, flag) = random.pick(flags)
+                let setting: SessionSetting = random.pick([
+                    .cancel, .reset, .device(.homepod), .device(.phone), .locale("en"), .locale("ja"),
+                    .now(CalendarDate(year: 2027, month: 2, day: 28, hour: 23, minute: 59)), .set(app: app, name: flag, value: random.next() % 2 == 0),
+                ])
+                try session.apply(setting)
+            }
+        }
+        return session
+    }
+
+    @Test func fiveHundredRandomSessionsReplay() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-save-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // Replayed "the next day", on another device and locale: only what the file says counts.
+        let runner = TranscriptRunner(defaults: .init(
+            catalogDirectories: ["/nonexistent"], locale: "de", device: .homepod, now: CalendarDate(year: 2031, month: 6, day: 1)))
+        var failures: [String] = []
+        for seed in 0..<500 as Range<UInt64> {
+            let session = try Self.randomSession(seed: seed)
+            let file = "\(folder)/session-\(seed).transcript"
+            let text = TranscriptWriter(catalogDirectories: [TestCatalog.bundledDirectory])
+                .write(initialSettings: session.initialSettings, events: session.events, to: file)
+            try AtomicFile.write(text, to: file)
+            let result = runner.run(file: file)
+            if !result.passed {
+                failures.append("seed \(seed): " + TestReport(results: [result]).failureLines().joined(separator: "\n"))
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(3).joined(separator: "\n\n"))")
+    }
+}
