@@ -40,8 +40,10 @@ struct MatchCommand: ParsableCommand {
             emit(utterance.joined(separator: " "))
             return
         }
-        while let line = readLine() {
-            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+        // Exactly one JSON line per input line, blank ones included, so outputs line up.
+        while var line = readLine() {
+            if line.hasSuffix("\r") { line.removeLast() }
+            if !json, line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
             emit(line)
         }
     }

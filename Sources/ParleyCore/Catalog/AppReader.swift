@@ -1,6 +1,6 @@
 import Yams
 
-/// Reads one catalog file's node tree into an `App`, following the schema of SPEC §2.
+/// Reads one catalog file's node tree into an `App`, following the schema of docs/CATALOG.md.
 /// Shape errors go to the reader; references between parts are checked by `AppValidator`.
 struct AppReader {
     let reader: YAMLReader

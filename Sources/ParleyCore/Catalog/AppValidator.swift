@@ -1,5 +1,5 @@
 /// Checks the references inside one app: parameters, flags, values and the phrase
-/// rules of SPEC §2. Reports through the file's `YAMLReader`.
+/// rules of docs/CATALOG.md. Reports through the file's `YAMLReader`.
 struct AppValidator {
     static let maximumShortcuts = 10
 

@@ -68,7 +68,7 @@ public struct CatalogLoader: Sendable {
     private func catalogFiles(in directory: String) throws(FolderError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw FolderError(message: "no catalog folder at '\(directory)' (give one with --phrases DIR)")
+            throw FolderError(message: "no catalog folder at '\(directory)'")
         }
         guard isDirectory.boolValue else {
             // A single catalog file is accepted too: handy for prototyping one app.

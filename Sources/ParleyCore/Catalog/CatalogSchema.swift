@@ -1,4 +1,4 @@
-/// The keys each part of a catalog file accepts (SPEC §2). The reader rejects any other key,
+/// The keys each part of a catalog file accepts (docs/CATALOG.md). The reader rejects any other key,
 /// and `docs/CATALOG.md` documents every one of them (a test holds the two together).
 public enum CatalogSchema {
     public static let app = ["app", "synonyms", "state", "types", "intents", "shortcuts", "negativePhrases"]

@@ -1,4 +1,4 @@
-/// Where a conversation is (SPEC §4): idle, or waiting for one kind of answer.
+/// Where a conversation is: idle, or waiting for one kind of answer.
 public enum DialogueState: Sendable {
     case idle
     /// An open question for a parameter's value.

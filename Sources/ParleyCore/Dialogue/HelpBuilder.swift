@@ -1,4 +1,4 @@
-/// Built-in help (SPEC §4): "What can I do with <app>?" and "What can I do here?".
+/// Built-in help: "What can I do with <app>?" and "What can I do here?".
 struct HelpBuilder {
     enum Request: Equatable {
         case app(Int)

@@ -1,5 +1,5 @@
 /// Everything Siri says on its own (not from the catalog), per language. English is
-/// canonical (SPEC §4); other languages give the same structure in their own words.
+/// canonical; other languages give the same structure in their own words.
 public struct SystemStrings: Sendable {
     public var notUnderstood: String
     public var didYouMean: @Sendable (String) -> String

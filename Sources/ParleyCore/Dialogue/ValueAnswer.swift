@@ -1,4 +1,4 @@
-/// Reads an answer to a parameter question, by the parameter's type (SPEC §4).
+/// Reads an answer to a parameter question, by the parameter's type.
 struct ValueAnswer {
     enum Reading: Equatable {
         case value(ParameterValue)

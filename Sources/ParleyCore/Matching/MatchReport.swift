@@ -1,4 +1,4 @@
-/// Renders `MatchResult`s for `parley match`: JSON Lines (SPEC §3) or readable text.
+/// Renders `MatchResult`s for `parley match`: JSON Lines (docs/COMMANDS.md, "parley match") or readable text.
 public struct MatchReport: Sendable {
     public let index: PhraseIndex
 
@@ -8,7 +8,7 @@ public struct MatchReport: Sendable {
 
     // MARK: JSON
 
-    /// One JSON object, as in SPEC §3.
+    /// One JSON object, as docs/COMMANDS.md shows it.
     public func json(_ result: MatchResult) -> JSONValue {
         var members: [(String, JSONValue)] = [("utterance", .string(result.utterance))]
         switch result.outcome {

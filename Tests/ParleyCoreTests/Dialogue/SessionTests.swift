@@ -1,7 +1,7 @@
 import Testing
 @testable import ParleyCore
 
-/// Every transition of the dialogue state machine (SPEC §4) and every row of the output
+/// Every transition of the dialogue state machine and every row of the output
 /// table, on both devices, asserting the whole output and the state after each turn.
 @Suite("Dialogue")
 struct SessionTests {

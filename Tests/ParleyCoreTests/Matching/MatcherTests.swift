@@ -1,7 +1,7 @@
 import Testing
 @testable import ParleyCore
 
-/// The matching table over the bundled catalog (SPEC §3). Each row is an utterance and
+/// The matching table over the bundled catalog (docs/COMMANDS.md, "parley match"). Each row is an utterance and
 /// the whole JSON line `parley match --json` prints for it, minus the echoed utterance.
 @Suite("Matcher")
 struct MatcherTests {
