@@ -30,6 +30,9 @@ public enum MatchCost {
     /// Words that join a request to the app's name and are used interchangeably.
     /// "on" and "off" are deliberately absent: they change what happens.
     static let connectors: Set<String> = ["with", "in", "from", "using", "via", "through", "at", "inside"]
+    /// Words that turn a request into its opposite: said in addition to a phrase (which
+    /// does not have them), the reading is dropped — never run, never offered back.
+    static let negators: Set<String> = ["not", "never", "dont", "cancel", "stop", "without", "undo"]
 
     static let cheapInsertion: Units = 5
     static let carrierInsertion: Units = 5

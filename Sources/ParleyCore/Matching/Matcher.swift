@@ -49,7 +49,7 @@ struct SearchFindings {
     func result(utterance: String, tokens: [String], index: PhraseIndex) -> MatchResult {
         // Best reading per shortcut and value; blocked apps are never matched nor suggested.
         var best: [String: MatchCandidate] = [:]
-        for candidate in candidates where !isBlocked(candidate) {
+        for candidate in candidates where !isBlocked(candidate) && !Self.addsANegation(candidate) {
             let key = "\(candidate.appIndex)/\(candidate.shortcutIndex)/\(candidate.parameter?.valueIDs.joined(separator: ",") ?? "")"
             if let existing = best[key], !Self.isBetter(candidate, than: existing) { continue }
             best[key] = candidate
@@ -84,6 +84,17 @@ struct SearchFindings {
             return left != right ? left < right : lhs.shortcutKey < rhs.shortcutKey
         }
         return MatchResult(utterance: utterance, tokens: tokens, outcome: .ambiguous(options), candidates: sorted, negativeHits: negativeHits)
+    }
+
+    /// "Don't turn on the Torch" read as "Turn on the Torch" plus a word: the extra word
+    /// reverses the request, so the reading must never run nor be suggested.
+    static func addsANegation(_ candidate: MatchCandidate) -> Bool {
+        candidate.edits.contains { edit in
+            switch edit.kind {
+            case .extraWord(let word), .movedWord(let word): MatchCost.negators.contains(word)
+            default: false
+            }
+        }
     }
 
     /// Lower cost first, then catalog order: the same input always gives the same order.
