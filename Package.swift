@@ -30,13 +30,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Seeded generators and mutators shared by the fuzz and invariant tests.
+        .target(
+            name: "ParleyTestSupport",
+            path: "Tests/ParleyTestSupport"
+        ),
         .testTarget(
             name: "ParleyCoreTests",
-            dependencies: ["ParleyCore"]
+            dependencies: ["ParleyCore", "ParleyTestSupport"]
         ),
         .testTarget(
             name: "parleyTests",
-            dependencies: ["parley"]
+            dependencies: ["parley", "ParleyTestSupport"]
         ),
     ]
 )

@@ -37,7 +37,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Run only transcripts whose path contains this text.", valueName: "text"))
     var filter: String?
 
-    @Flag(name: .shortAndLong, help: "List every transcript with its result and time.")
+    @Flag(name: .shortAndLong, help: "List every transcript with its result and time (with --json: each transcript's seconds).")
     var verbose = false
 
     @Flag(help: "Stop at the first transcript that fails (in file order).")
@@ -85,7 +85,7 @@ struct TestCommand: ParsableCommand {
         // Bad input is an error: it goes to stderr, whatever the report format.
         DiagnosticPrinter.standardError.print(results.flatMap(\.problems))
         if json {
-            Terminal.write(report.json().serialized + "\n")
+            Terminal.write(report.json(timings: verbose).serialized + "\n")
         } else {
             printText(report)
         }

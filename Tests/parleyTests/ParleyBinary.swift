@@ -4,6 +4,8 @@ import Foundation
 enum ParleyBinary {
     struct Run {
         var status: Int32
+        /// Whether the process exited by itself (`.exit`) or was ended by a signal.
+        var reason: Process.TerminationReason = .exit
         var stdout: String
         var stderr: String
     }
@@ -45,7 +47,7 @@ enum ParleyBinary {
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        return Run(status: process.terminationStatus, reason: process.terminationReason, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// A fresh folder for files a test writes.

@@ -1,4 +1,4 @@
-/// Bounds that keep every match fast whatever the input (docs/MATCHING.md, "Limits").
+/// Bounds that keep every match fast whatever the input (docs/COMMANDS.md, "Limits").
 public enum MatchLimits {
     /// A longer word is matched only as written: it cannot be a slip or an inflection of a
     /// phrase word. (Real phrase words are far shorter; the bound keeps the fuzzy look-up

@@ -82,36 +82,41 @@ public struct TestReport: Sendable {
     // MARK: JSON
 
     /// Expected and actual lines are both written as the file writes them (`< text`).
-    public func json() -> JSONValue {
+    /// - Parameter timings: whether to give each transcript's `seconds` (which differ from
+    ///   run to run, so a plain report stays byte-identical across runs).
+    public func json(timings: Bool = false) -> JSONValue {
         .object([
             ("passed", .integer(passedCount)),
             ("failed", .integer(failedCount)),
             ("transcripts", .array(results.map { result in
-                .object([
+                var members: [(String, JSONValue)] = [
                     ("file", .string(result.file)),
                     ("status", .string(result.isBadInput ? "error" : result.passed ? "passed" : "failed")),
-                    ("seconds", .number(result.seconds)),
-                    ("problems", .array(result.problems.map(Self.json))),
-                    ("failures", .array(result.failedTurns.map { turn in
-                        var members: [(String, JSONValue)] = [
-                            ("line", .integer(turn.turn.line)),
-                            ("input", .string(turn.turn.input)),
-                        ]
-                        if let expected = turn.turn.assertion {
-                            members.append(("match", .object([
-                                ("expected", .string("= \(expected)")),
-                                ("actual", .string("= \(turn.actualMatch.map(\.description) ?? "?")")),
-                            ])))
-                        }
-                        if turn.turn.checksOutput {
-                            members.append(("expected", .array(turn.turn.expectations.map { .string($0.source) })))
-                            members.append(("actual", .array(turn.actual.map { .string($0.isEmpty ? "<" : "< \($0)") })))
-                        }
-                        return .object(members)
-                    })),
-                ])
+                ]
+                if timings { members.append(("seconds", .number(result.seconds))) }
+                members.append(("problems", .array(result.problems.map(Self.json))))
+                members.append(("failures", .array(result.failedTurns.map(Self.json))))
+                return .object(members)
             })),
         ])
+    }
+
+    private static func json(_ turn: TurnResult) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("line", .integer(turn.turn.line)),
+            ("input", .string(turn.turn.input)),
+        ]
+        if let expected = turn.turn.assertion {
+            members.append(("match", .object([
+                ("expected", .string("= \(expected)")),
+                ("actual", .string("= \(turn.actualMatch.map(\.description) ?? "?")")),
+            ])))
+        }
+        if turn.turn.checksOutput {
+            members.append(("expected", .array(turn.turn.expectations.map { .string($0.source) })))
+            members.append(("actual", .array(turn.actual.map { .string($0.isEmpty ? "<" : "< \($0)") })))
+        }
+        return .object(members)
     }
 
     private static func json(_ diagnostic: Diagnostic) -> JSONValue {

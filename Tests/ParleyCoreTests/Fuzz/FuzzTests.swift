@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ParleyTestSupport
 @testable import ParleyCore
 
 /// Seeded mutation fuzzing of everything a user writes: catalogs, transcripts, utterances
@@ -16,42 +17,10 @@ struct FuzzTests {
     static let iterations = ProcessInfo.processInfo.environment["PARLEY_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 300
     static let seed = ProcessInfo.processInfo.environment["PARLEY_FUZZ_SEED"].flatMap(UInt64.init) ?? 1
 
-    static let fragments = [
-        "\\(", "\\(.applicationName)", "\\(\\.$x)", "{", "[", "]", "}", ":", "- ", "'", "\"", "&a", "*a", "!!str", "%", "\t",
-        "\u{FEFF}", "\u{2028}", "\u{85}", "\r", "\r\n", "\u{FFFE}", "\u{0}", "1e300", "nan", "-0", "99999999999999999999",
-        "@now", "@set", "@reset x", "<~ ((a+)+b|a+)", "= ", "> ", "< ", "番目", "ヘイシリ", String(repeating: "a", count: 300),
-        String(repeating: "ab ", count: 200), "values: []", "when: {x: .nan}", "default: 99",
-    ]
-
     static func corpus(_ folder: String, suffix: String) -> [String] {
         let root = TestCatalog.root + "/" + folder
         let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(suffix) }.sorted()
         return files.compactMap { try? String(contentsOfFile: root + "/" + $0, encoding: .utf8) }
-    }
-
-    static func mutate(_ text: String, _ random: inout SaveAndReplayTests.Generator) -> String {
-        var lines = text.components(separatedBy: "\n")
-        for _ in 0..<(1 + Int(random.next() % 4)) {
-            guard !lines.isEmpty else { break }
-            let index = Int(random.next() % UInt64(lines.count))
-            switch random.next() % 7 {
-            case 0: lines.remove(at: index)
-            case 1: lines.insert(lines[index], at: index)
-            case 2: lines.swapAt(index, Int(random.next() % UInt64(lines.count)))
-            case 3:
-                var characters = Array(lines[index])
-                let at = characters.isEmpty ? 0 : Int(random.next() % UInt64(characters.count + 1))
-                characters.insert(contentsOf: random.pick(fragments), at: at)
-                lines[index] = String(characters)
-            case 4:
-                let characters = Array(lines[index])
-                guard !characters.isEmpty else { continue }
-                lines[index] = String(characters.prefix(Int(random.next() % UInt64(characters.count))))
-            case 5: lines[index] = String(repeating: " ", count: Int(random.next() % 12)) + lines[index]
-            default: lines[index] = random.pick(fragments)
-            }
-        }
-        return lines.joined(separator: random.pick(["\n", "\n", "\r\n", "\r"]))
     }
 
     /// Every diagnostic about a file's content points inside it.
@@ -67,12 +36,12 @@ struct FuzzTests {
     }
 
     @Test func catalogs() {
-        var random = SaveAndReplayTests.Generator(state: Self.seed)
+        var random = SeededGenerator(state: Self.seed)
         let seeds = Self.corpus("phrases", suffix: ".yaml") + Self.corpus("eval/catalogs", suffix: ".yaml")
         var problems: [String] = []
         var slowest = 0.0
         for _ in 0..<Self.iterations {
-            let text = Self.mutate(random.pick(seeds), &random)
+            let text = Mutator.mutate(random.pick(seeds), &random)
             let start = DispatchTime.now()
             let (app, diagnostics) = CatalogLoader().loadApp(yaml: text, file: "fuzz.yaml")
             if let app {
@@ -89,13 +58,13 @@ struct FuzzTests {
     }
 
     @Test func transcripts() {
-        var random = SaveAndReplayTests.Generator(state: Self.seed &+ 1)
+        var random = SeededGenerator(state: Self.seed &+ 1)
         let seeds = Self.corpus("transcripts", suffix: ".transcript")
         let runner = TranscriptRunner(defaults: .init(catalogDirectories: [TestCatalog.bundledDirectory], now: TestCatalog.now))
         var problems: [String] = []
         var slowest = 0.0
         for _ in 0..<Self.iterations {
-            let text = Self.mutate(random.pick(seeds).replacingOccurrences(of: "@phrases", with: "# @phrases"), &random)
+            let text = Mutator.mutate(random.pick(seeds).replacingOccurrences(of: "@phrases", with: "# @phrases"), &random)
             let start = DispatchTime.now()
             do {
                 let transcript = try TranscriptParser.parse(text, file: "fuzz.transcript")
@@ -116,12 +85,12 @@ struct FuzzTests {
     }
 
     @Test func utterancesAndAnswers() {
-        var random = SaveAndReplayTests.Generator(state: Self.seed &+ 2)
+        var random = SeededGenerator(state: Self.seed &+ 2)
         let seeds = SaveAndReplayTests.requests + SaveAndReplayTests.answers
         let session = Session(catalog: TestCatalog.bundled, now: TestCatalog.now)
         var slowest = (0.0, "")
         for _ in 0..<(Self.iterations * 10) {
-            let line = Self.mutate(random.pick(seeds), &random).replacingOccurrences(of: "\n", with: " ")
+            let line = Mutator.mutate(random.pick(seeds), &random).replacingOccurrences(of: "\n", with: " ")
             let start = DispatchTime.now()
             _ = session.respond(to: line)
             _ = AnswerParser.number(Normalizer.tokens(line), raw: line)

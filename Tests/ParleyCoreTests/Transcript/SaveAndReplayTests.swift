@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ParleyTestSupport
 @testable import ParleyCore
 
 /// `:save` must write a transcript that passes on any later day: random sessions over the
@@ -7,23 +8,6 @@ import Testing
 /// changes — are saved, then replayed a day later with other defaults.
 @Suite("Save and replay")
 struct SaveAndReplayTests {
-    /// SplitMix64: the same seed gives the same session on every machine.
-    struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func pick<T>(_ items: [T]) -> T {
-            items[Int(next() % UInt64(items.count))]
-        }
-    }
-
     static let requests: [String] = {
         var requests: [String] = []
         for app in TestCatalog.bundled.apps {
@@ -52,7 +36,7 @@ struct SaveAndReplayTests {
     ]
 
     static func randomSession(seed: UInt64) throws -> Session {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(state: seed)
         let start = CalendarDate(year: 2020 + Int(random.next() % 10), month: 1 + Int(random.next() % 12), day: 1 + Int(random.next() % 28),
                                  hour: Int(random.next() % 24), minute: Int(random.next() % 60))
         let session = Session(catalog: TestCatalog.bundled, device: random.pick([.phone, .homepod]), locale: random.pick(["en", "ja"]), now: start)
