@@ -1,11 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// One target per layer, each depending only on the layers below it, so a dependency that
+// points back up does not compile (docs/ARCHITECTURE.md):
+//
+//   ParleyText ← ParleyCatalog ← ParleyMatching ← ParleyDialogue ← ParleyTranscript, ParleyLint, ParleyEvaluation
+//   ParleyCatalog ← ParleyImport
+//   everything ← parley (the command line)
 let package = Package(
     name: "Parley",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "ParleyCore", targets: ["ParleyCore"]),
         .executable(name: "parley", targets: ["parley"]),
     ],
     dependencies: [
@@ -13,10 +18,24 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
+        // Words and text: normalizing, number words, edit distance, the locale vocabularies,
+        // source positions and diagnostics, atomic files, JSON.
+        .target(name: "ParleyText"),
+        // The catalog model, its YAML loader and its validator.
         .target(
-            name: "ParleyCore",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            name: "ParleyCatalog",
+            dependencies: ["ParleyText", .product(name: "Yams", package: "Yams")]
         ),
+        // The compiled phrase index and the matcher.
+        .target(name: "ParleyMatching", dependencies: ["ParleyCatalog"]),
+        // The dialogue state machine, answers, rendering, help, settings and the session.
+        .target(name: "ParleyDialogue", dependencies: ["ParleyMatching"]),
+        // Transcript files: parsing, running, diffs, updating and reports.
+        .target(name: "ParleyTranscript", dependencies: ["ParleyDialogue"]),
+        // Catalog checks, one rule per file.
+        .target(name: "ParleyLint", dependencies: ["ParleyDialogue"]),
+        // The labelled matching corpus and the generated benchmark catalog.
+        .target(name: "ParleyEvaluation", dependencies: ["ParleyMatching"]),
         // readline's pkg-config file only adds -D flags that SwiftPM rejects; the module map links it.
         .systemLibrary(
             name: "CReadline",
@@ -25,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "parley",
             dependencies: [
-                "ParleyCore",
+                "ParleyTranscript", "ParleyLint", "ParleyEvaluation",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -37,7 +56,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ParleyCoreTests",
-            dependencies: ["ParleyCore", "ParleyTestSupport"]
+            dependencies: ["ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyTestSupport"]
         ),
         .testTarget(
             name: "parleyTests",

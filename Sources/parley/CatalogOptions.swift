@@ -1,5 +1,11 @@
 import ArgumentParser
-import ParleyCore
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+import ParleyDialogue
+import ParleyTranscript
+import ParleyLint
+import ParleyEvaluation
 
 /// The options every command shares: which catalogs to load and in which locale.
 struct CatalogOptions: ParsableArguments {

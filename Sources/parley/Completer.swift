@@ -1,4 +1,10 @@
-import ParleyCore
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+import ParleyDialogue
+import ParleyTranscript
+import ParleyLint
+import ParleyEvaluation
 
 /// Tab completion at the REPL, of the whole line: commands, app names after commands that
 /// take one, devices, and otherwise whole phrases as a user says them — the app's name

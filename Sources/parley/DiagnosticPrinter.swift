@@ -1,4 +1,10 @@
-import ParleyCore
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+import ParleyDialogue
+import ParleyTranscript
+import ParleyLint
+import ParleyEvaluation
 
 #if canImport(Glibc)
 import Glibc

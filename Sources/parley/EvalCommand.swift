@@ -1,5 +1,11 @@
 import ArgumentParser
-import ParleyCore
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+import ParleyDialogue
+import ParleyTranscript
+import ParleyLint
+import ParleyEvaluation
 
 struct EvalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,8 +34,8 @@ struct EvalCommand: ParsableCommand {
         } catch let error as CatalogError {
             DiagnosticPrinter.standardError.print(error.diagnostics)
             throw ExitCode(2)
-        } catch let error as TranscriptError {
-            DiagnosticPrinter.standardError.print([error.diagnostic])
+        } catch let diagnostic as Diagnostic {
+            DiagnosticPrinter.standardError.print([diagnostic])
             throw ExitCode(2)
         }
         let outcomes = Evaluator(catalog: catalog).evaluate(corpus)

@@ -1,5 +1,11 @@
 import ArgumentParser
-import ParleyCore
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+import ParleyDialogue
+import ParleyTranscript
+import ParleyLint
+import ParleyEvaluation
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

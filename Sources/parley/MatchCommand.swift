@@ -1,6 +1,12 @@
 import Foundation
 import ArgumentParser
-import ParleyCore
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+import ParleyDialogue
+import ParleyTranscript
+import ParleyLint
+import ParleyEvaluation
 
 struct MatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
-import ParleyCore
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+import ParleyDialogue
+import ParleyTranscript
+import ParleyLint
+import ParleyEvaluation
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import ParleyCore
+@testable import ParleyText
+@testable import ParleyCatalog
+@testable import ParleyMatching
+@testable import ParleyDialogue
+@testable import ParleyTranscript
+@testable import ParleyLint
+@testable import ParleyEvaluation
 
 @Suite("Catalog loading errors")
 struct CatalogLoaderTests {

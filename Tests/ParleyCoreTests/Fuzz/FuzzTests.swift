@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 import ParleyTestSupport
-@testable import ParleyCore
+@testable import ParleyText
+@testable import ParleyCatalog
+@testable import ParleyMatching
+@testable import ParleyDialogue
+@testable import ParleyTranscript
+@testable import ParleyLint
+@testable import ParleyEvaluation
 
 /// Seeded mutation fuzzing of everything a user writes: catalogs, transcripts, utterances
 /// and answers. Each target mutates the bundled files (bytes flipped, lines duplicated,

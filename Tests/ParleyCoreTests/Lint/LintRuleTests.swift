@@ -1,5 +1,11 @@
 import Testing
-@testable import ParleyCore
+@testable import ParleyText
+@testable import ParleyCatalog
+@testable import ParleyMatching
+@testable import ParleyDialogue
+@testable import ParleyTranscript
+@testable import ParleyLint
+@testable import ParleyEvaluation
 
 /// Each rule's own examples are its tests (as in SwiftLint): triggering catalogs report
 /// that rule, non-triggering ones report nothing of it.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import ParleyCore
+@testable import ParleyText
+@testable import ParleyCatalog
+@testable import ParleyMatching
+@testable import ParleyDialogue
+@testable import ParleyTranscript
+@testable import ParleyLint
+@testable import ParleyEvaluation
 
 /// Inputs a fuzzing campaign found crashing, hanging or passing silently: each now gets
 /// its clean answer or its clean error.

@@ -3,7 +3,13 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import ParleyCore
+@testable import ParleyText
+@testable import ParleyCatalog
+@testable import ParleyMatching
+@testable import ParleyDialogue
+@testable import ParleyTranscript
+@testable import ParleyLint
+@testable import ParleyEvaluation
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,11 @@
 import Foundation
-@testable import ParleyCore
+@testable import ParleyText
+@testable import ParleyCatalog
+@testable import ParleyMatching
+@testable import ParleyDialogue
+@testable import ParleyTranscript
+@testable import ParleyLint
+@testable import ParleyEvaluation
 
 /// Paths and loaders shared by the tests.
 enum TestCatalog {

@@ -1,0 +1,96 @@
+import ParleyText
+
+/// One app of the simulated device: its names, state, types, intents and shortcuts.
+public struct App: Hashable, Sendable {
+    public var name: LocalizedText
+    /// Alternative app names (INAlternativeAppNames).
+    public var synonyms: LocalizedList<LocalizedText>
+    public var initialState: AppState
+    public var types: [TypeDefinition]
+    public var intents: [Intent]
+    /// In priority order: the first is the most prominent.
+    public var shortcuts: [Shortcut]
+    public var negativePhrases: LocalizedList<PhraseSource>
+    public var file: String
+    public var location: SourceLocation
+
+    public init(
+        name: LocalizedText, synonyms: LocalizedList<LocalizedText> = .init(), initialState: AppState = .init(),
+        types: [TypeDefinition] = [], intents: [Intent] = [], shortcuts: [Shortcut] = [],
+        negativePhrases: LocalizedList<PhraseSource> = .init(), file: String, location: SourceLocation
+    ) {
+        self.name = name
+        self.synonyms = synonyms
+        self.initialState = initialState
+        self.types = types
+        self.intents = intents
+        self.shortcuts = shortcuts
+        self.negativePhrases = negativePhrases
+        self.file = file
+        self.location = location
+    }
+
+    /// The stable name used in JSON and `@set`: the `en` (or plain) form.
+    public var key: String { name.fallback }
+
+    public func type(named key: String) -> TypeDefinition? {
+        types.first { $0.key == key }
+    }
+
+    public func intent(_ key: String) -> Intent? {
+        intents.first { $0.key == key }
+    }
+
+    /// Name then synonyms in a locale, plus the fallback name so an English app name
+    /// still works in other locales.
+    public func spokenNames(for locale: String) -> [String] {
+        var names = [name.resolved(for: locale)] + synonyms.strings(for: locale)
+        if !names.contains(name.fallback) { names.append(name.fallback) }
+        return names
+    }
+
+    /// How a shortcut is named to users: its short title, else its intent's title.
+    public func title(of shortcut: Shortcut, locale: String) -> String {
+        (shortcut.title ?? intent(shortcut.intentKey)?.title)?.resolved(for: locale) ?? shortcut.intentKey
+    }
+
+    /// What `\(flag)` and `when` see as a flag's declared existence.
+    public func hasFlag(_ flag: String) -> Bool {
+        initialState.flags.contains { $0.name == flag }
+    }
+}
+
+/// The simulated state of an app: whether it has been launched once, and its flags.
+public struct AppState: Hashable, Sendable {
+    public struct Flag: Hashable, Sendable {
+        public var name: String
+        public var value: Bool
+
+        public init(name: String, value: Bool) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// Before first launch, parameterized phrases are unavailable (as on iOS).
+    public var launched: Bool
+    /// In declaration order, so output never depends on dictionary order.
+    public var flags: [Flag]
+
+    public init(launched: Bool = true, flags: [Flag] = []) {
+        self.launched = launched
+        self.flags = flags
+    }
+
+    public func flag(_ name: String) -> Bool? {
+        flags.first { $0.name == name }?.value
+    }
+
+    public mutating func setFlag(_ name: String, to value: Bool) {
+        if let index = flags.firstIndex(where: { $0.name == name }) {
+            flags[index].value = value
+        } else {
+            flags.append(Flag(name: name, value: value))
+        }
+    }
+}

@@ -1,0 +1,334 @@
+import Yams
+import ParleyText
+
+/// Reads one catalog file's node tree into an `App`, following the schema of docs/CATALOG.md.
+/// Shape errors go to the reader; references between parts are checked by `AppValidator`.
+struct AppReader {
+    let reader: YAMLReader
+
+    func app(_ node: Node) -> App? {
+        guard let fields = reader.fields(
+            of: node, in: "the catalog",
+            allowed: CatalogSchema.app,
+            required: ["app"]),
+            let nameNode = fields["app"],
+            let name = reader.localizedText(nameNode, in: "app")
+        else { return nil }
+        guard !name.resolved(for: LocaleCode.fallback).trimmed.isEmpty else {
+            reader.error("app needs a name, the one users say to Siri (app: Meditation)", at: nameNode)
+            return nil
+        }
+
+        let types = fields["types"].map { node in
+            reader.entries(of: node, in: "types").compactMap { typeDefinition(key: $0.key, keyNode: $0.keyNode, node: $0.value) }
+        } ?? []
+        var app = App(name: name, file: reader.file, location: reader.location(of: nameNode))
+        app.types = types
+        if let node = fields["synonyms"] { app.synonyms = reader.localizedTextList(node, in: "synonyms") }
+        if let node = fields["state"] { app.initialState = state(node) }
+        if let node = fields["intents"] {
+            app.intents = reader.entries(of: node, in: "intents").compactMap { intent(key: $0.key, keyNode: $0.keyNode, node: $0.value, app: app) }
+        }
+        if let node = fields["shortcuts"] {
+            app.shortcuts = (reader.sequence(node, in: "shortcuts") ?? []).compactMap { shortcut($0, app: app) }
+        }
+        if let node = fields["negativePhrases"] {
+            app.negativePhrases = reader.localizedList(node, in: "negativePhrases") { reader.phrase($0, in: "a negative phrase") }
+        }
+        return app
+    }
+
+    // MARK: State
+
+    private func state(_ node: Node) -> AppState {
+        var state = AppState()
+        guard let fields = reader.fields(of: node, in: "state", allowed: CatalogSchema.state) else { return state }
+        if let node = fields["launched"], let launched = reader.bool(node, in: "launched") { state.launched = launched }
+        if let node = fields["flags"] {
+            for (name, _, value) in reader.entries(of: node, in: "flags") {
+                if let flag = reader.bool(value, in: "flag '\(name)'") { state.flags.append(.init(name: name, value: flag)) }
+            }
+        }
+        return state
+    }
+
+    // MARK: Types
+
+    private func typeDefinition(key: String, keyNode: Node, node: Node) -> TypeDefinition? {
+        let context = "type '\(key)'"
+        guard let fields = reader.fields(of: node, in: context, allowed: CatalogSchema.type, required: ["kind", "values"]),
+              let kindNode = fields["kind"], let kindText = reader.string(kindNode, in: "kind")
+        else { return nil }
+        guard let kind = TypeDefinition.Kind(rawValue: kindText) else {
+            reader.error("kind of \(context) should be enum or entity, not '\(kindText)'", at: kindNode)
+            return nil
+        }
+        if ValueType.builtInNames.contains(key) {
+            reader.error("'\(key)' is a built-in type; give the \(kind.rawValue) another name", at: keyNode)
+        }
+        let title = fields["title"].flatMap { reader.localizedText($0, in: "title of \(context)") } ?? LocalizedText(key)
+        let valueNodes = fields["values"].flatMap { reader.sequence($0, in: "values of \(context)") }
+        let values = valueNodes?.compactMap { typeValue($0, in: context) } ?? []
+        if let valueNodes, valueNodes.isEmpty, let node = fields["values"] {
+            reader.error("\(context) has no values; \(kind == .enum ? "an enum needs at least one case" : "give an entity at least one value, even a sample one")", at: node)
+        }
+        var suggested = values.map(\.id)
+        if let node = fields["suggested"] {
+            if kind == .enum {
+                reader.error("'suggested' is for entities; every case of an enum can be spoken", at: fields.keyNode("suggested") ?? node)
+            }
+            suggested = (reader.sequence(node, in: "suggested") ?? []).compactMap { item in
+                guard let id = reader.string(item, in: "a suggested id") else { return nil }
+                guard values.contains(where: { $0.id == id }) else {
+                    reader.error("suggested value '\(id)' is not one of the values of \(context) (\(values.map(\.id).joined(separator: ", ")))", at: item)
+                    return nil
+                }
+                return id
+            }
+        }
+        var seen: Set<String> = []
+        for value in values where !seen.insert(value.id).inserted {
+            reader.error("\(context) has two values with id '\(value.id)'; ids must be unique", at: value.location)
+        }
+        return TypeDefinition(key: key, kind: kind, title: title, values: values, suggestedIDs: suggested, location: reader.location(of: keyNode))
+    }
+
+    private func typeValue(_ node: Node, in context: String) -> TypeValue? {
+        guard let fields = reader.fields(of: node, in: "a value of \(context)", allowed: CatalogSchema.typeValue, required: ["id", "title"]),
+              let idNode = fields["id"], let id = reader.string(idNode, in: "id"),
+              let titleNode = fields["title"], let title = reader.localizedText(titleNode, in: "title")
+        else { return nil }
+        var value = TypeValue(id: id, title: title, location: reader.location(of: idNode))
+        value.subtitle = fields["subtitle"].flatMap { reader.localizedText($0, in: "subtitle") }
+        if let node = fields["synonyms"] { value.synonyms = reader.localizedTextList(node, in: "synonyms") }
+        return value
+    }
+
+    // MARK: Intents
+
+    private func intent(key: String, keyNode: Node, node: Node, app: App) -> Intent? {
+        let context = "intent '\(key)'"
+        guard let fields = reader.fields(
+            of: node, in: context,
+            allowed: CatalogSchema.intent)
+        else { return nil }
+        var intent = Intent(key: key, title: fields["title"].flatMap { reader.localizedText($0, in: "title") } ?? LocalizedText(key), location: reader.location(of: keyNode))
+        if let node = fields["parameters"] {
+            intent.parameters = (reader.sequence(node, in: "parameters of \(context)") ?? []).compactMap { parameter($0, app: app) }
+        }
+        intent.confirmation = fields["confirm"].flatMap { dialog($0, in: "confirm") }
+        if let node = fields["requires"] {
+            let items = node.mapping != nil ? [node] : (reader.sequence(node, in: "requires") ?? [])
+            intent.requirements = items.compactMap(requirement)
+        }
+        if let node = fields["opensApp"], let opens = reader.bool(node, in: "opensApp") { intent.opensApp = opens }
+        if let node = fields["result"] {
+            let items = node.mapping != nil || node.scalar != nil ? [node] : (reader.sequence(node, in: "result") ?? [])
+            intent.results = items.compactMap(resultCase)
+        }
+        if let node = fields["failures"] {
+            intent.failures = (reader.sequence(node, in: "failures") ?? []).compactMap(failure)
+        }
+        return intent
+    }
+
+    private func parameter(_ node: Node, app: App) -> Parameter? {
+        guard let fields = reader.fields(
+            of: node, in: "a parameter",
+            allowed: CatalogSchema.parameter,
+            required: ["name", "type"]),
+            let nameNode = fields["name"], let name = reader.string(nameNode, in: "name"),
+            let typeNode = fields["type"], let typeName = reader.string(typeNode, in: "type")
+        else { return nil }
+        let type = ValueType(name: typeName)
+        if case .custom(let key) = type, app.type(named: key) == nil {
+            let declared = app.types.map(\.key)
+            reader.error("unknown type '\(key)' for parameter '\(name)'; expected \(ValueType.builtInNames.joined(separator: ", "))\(declared.isEmpty ? "" : " or a type declared under types: (\(declared.joined(separator: ", ")))")", at: typeNode)
+        }
+        let isRequired = fields["required"].flatMap { reader.bool($0, in: "required") } ?? true
+        var parameter = Parameter(
+            name: name,
+            title: fields["title"].flatMap { reader.localizedText($0, in: "title") } ?? LocalizedText(name),
+            type: type, isRequired: isRequired,
+            ask: Parameter.defaultAskMode(type: type, isRequired: isRequired),
+            location: reader.location(of: nameNode))
+        if let node = fields["ask"], let text = reader.string(node, in: "ask") {
+            if let mode = Parameter.AskMode(rawValue: text) {
+                parameter.ask = mode
+                if mode == .disambiguate, type.customName == nil, type != .bool {
+                    reader.error("ask: disambiguate lists a type's values, but '\(name)' is \(type.withArticle); use ask: value", at: node)
+                }
+            } else {
+                reader.error("ask should be value, disambiguate or never, not '\(text)'", at: node)
+            }
+        }
+        parameter.prompt = fields["prompt"].flatMap { dialog($0, in: "prompt") }
+        if let node = fields["confirm"] {
+            if let scalar = node.scalar, scalar.style == .plain, ["true", "false"].contains(scalar.string) {
+                parameter.confirmation = scalar.string == "true" ? .standard : nil
+            } else if let dialog = dialog(node, in: "confirm") {
+                parameter.confirmation = .custom(dialog)
+            }
+        }
+        if let node = fields["default"] {
+            parameter.defaultValue = value(node, for: type, app: app, in: "default of '\(name)'")
+        }
+        for bound in ["min", "max"] {
+            guard let node = fields[bound] else { continue }
+            guard type.isNumeric else {
+                reader.error("\(bound) applies to Int and Double parameters; '\(name)' is \(type.withArticle)", at: fields.keyNode(bound) ?? node)
+                continue
+            }
+            let number = reader.number(node, in: bound)
+            if bound == "min" { parameter.minimum = number } else { parameter.maximum = number }
+        }
+        if let minimum = parameter.minimum, let maximum = parameter.maximum, minimum > maximum {
+            reader.error("min (\(minimum.formattedNumber)) is higher than max (\(maximum.formattedNumber)) for '\(name)'", at: fields.keyNode("min") ?? node)
+        }
+        if let value = parameter.defaultValue, let defaultNode = fields["default"] {
+            let number: Double? = switch value {
+            case .int(let int): Double(int)
+            case .double(let double): double
+            default: nil
+            }
+            if let number, let minimum = parameter.minimum, number < minimum {
+                reader.error("default \(number.formattedNumber) is lower than min (\(minimum.formattedNumber)) for '\(name)'", at: defaultNode)
+            } else if let number, let maximum = parameter.maximum, number > maximum {
+                reader.error("default \(number.formattedNumber) is higher than max (\(maximum.formattedNumber)) for '\(name)'", at: defaultNode)
+            }
+        }
+        parameter.condition = fields["when"].flatMap(condition)
+        return parameter
+    }
+
+    /// Converts a scalar written for a parameter (preset or default) to the parameter's type.
+    func value(_ node: Node, for type: ValueType, app: App, in context: String) -> ParameterValue? {
+        guard let text = reader.string(node, in: context) else { return nil }
+        switch type {
+        case .string:
+            return .string(text)
+        case .int:
+            if let int = Int(text) { return .int(int) }
+        case .double:
+            if let double = Double(text), double.isSpokenNumber { return .double(double) }
+        case .bool:
+            if text == "true" || text == "false" { return .bool(text == "true") }
+        case .date:
+            if let date = CalendarDate(iso: text) { return .date(date) }
+        case .duration:
+            if let seconds = Int(text) { return .duration(seconds) }
+        case .custom(let key):
+            guard let definition = app.type(named: key) else { return nil }
+            if definition.value(id: text) != nil { return .identifier(text) }
+            reader.error("\(context): '\(text)' is not a value of \(key) (\(definition.values.map(\.id).joined(separator: ", ")))", at: node)
+            return nil
+        }
+        let expected: String = switch type {
+        case .int: "a whole number"
+        case .double: "a number"
+        case .bool: "true or false"
+        case .date: "a date like 2026-11-21 or 2026-11-21T09:00"
+        default: "a number of seconds"
+        }
+        reader.error("\(context) should be \(expected) for \(type.withArticle) parameter, not \(text.quotedExcerpt)", at: node)
+        return nil
+    }
+
+    // MARK: Conditions, dialogs, results
+
+    func condition(_ node: Node) -> Condition? {
+        let clauses = reader.entries(of: node, in: "when").compactMap { name, keyNode, value -> Condition.Clause? in
+            guard let expected = reader.looseValue(value, in: "when '\(name)'") else { return nil }
+            return Condition.Clause(name: name, expected: expected, location: reader.location(of: keyNode))
+        }
+        return Condition(clauses: clauses)
+    }
+
+    /// A string, a locale map, or `{full: …, supporting: …}` (IntentDialog).
+    func dialog(_ node: Node, in context: String) -> Dialog? {
+        let location = reader.location(of: node)
+        if let mapping = node.mapping, mapping["full"] != nil || mapping["supporting"] != nil {
+            guard let fields = reader.fields(of: node, in: context, allowed: CatalogSchema.dialog, required: ["full"]),
+                  let full = fields["full"].flatMap({ reader.localizedText($0, in: "full") })
+            else { return nil }
+            return Dialog(full: full, supporting: fields["supporting"].flatMap { reader.localizedText($0, in: "supporting") }, location: location)
+        }
+        return reader.localizedText(node, in: context).map { Dialog(full: $0, location: location) }
+    }
+
+    private func requirement(_ node: Node) -> Requirement? {
+        guard let fields = reader.fields(of: node, in: "requires", allowed: CatalogSchema.requirement, required: ["flag"]),
+              let flagNode = fields["flag"], let flag = reader.string(flagNode, in: "flag")
+        else { return nil }
+        return Requirement(flag: flag, dialog: fields["dialog"].flatMap { dialog($0, in: "dialog") }, location: reader.location(of: flagNode))
+    }
+
+    private func resultCase(_ node: Node) -> ResultCase? {
+        let location = reader.location(of: node)
+        if node.scalar != nil {
+            return dialog(node, in: "result").map { ResultCase(dialog: $0, location: location) }
+        }
+        guard let fields = reader.fields(of: node, in: "a result", allowed: CatalogSchema.result) else { return nil }
+        var result = ResultCase(location: location)
+        result.condition = fields["when"].flatMap(condition)
+        result.dialog = fields["dialog"].flatMap { dialog($0, in: "dialog") }
+        if let node = fields["snippet"] {
+            let lines = node.scalar != nil ? [node] : (reader.sequence(node, in: "snippet") ?? [])
+            result.snippet = lines.compactMap { reader.localizedText($0, in: "a snippet line") }
+        }
+        if let node = fields["set"] {
+            result.flagChanges = reader.entries(of: node, in: "set").compactMap { flag, _, value in
+                guard let text = reader.string(value, in: "set '\(flag)'"), let change = FlagChange.Change(rawValue: text) else {
+                    reader.error("set '\(flag)' should be true, false or toggle", at: value)
+                    return nil
+                }
+                return FlagChange(flag: flag, change: change)
+            }
+        }
+        return result
+    }
+
+    private func failure(_ node: Node) -> Failure? {
+        guard let fields = reader.fields(of: node, in: "a failure", allowed: CatalogSchema.failure, required: ["when", "dialog"]),
+              let condition = fields["when"].flatMap(condition),
+              let dialog = fields["dialog"].flatMap({ dialog($0, in: "dialog") })
+        else { return nil }
+        return Failure(condition: condition, dialog: dialog, location: reader.location(of: node))
+    }
+
+    // MARK: Shortcuts
+
+    private func shortcut(_ node: Node, app: App) -> Shortcut? {
+        guard let fields = reader.fields(of: node, in: "a shortcut", allowed: CatalogSchema.shortcut, required: ["intent", "phrases"]),
+              let intentNode = fields["intent"], let intentKey = reader.string(intentNode, in: "intent"),
+              let phrasesNode = fields["phrases"]
+        else { return nil }
+        let intent = app.intent(intentKey)
+        if intent == nil {
+            let known = app.intents.map(\.key).joined(separator: ", ")
+            reader.error("unknown intent '\(intentKey)'; intents of \(app.key): \(known.isEmpty ? "none" : known)", at: intentNode)
+        }
+        var shortcut = Shortcut(
+            intentKey: intentKey,
+            title: fields["title"].flatMap { reader.localizedText($0, in: "title") },
+            phrases: reader.localizedList(phrasesNode, in: "phrases") { reader.phrase($0, in: "a phrase") },
+            location: reader.location(of: intentNode))
+        if let node = fields["preset"], let intent {
+            shortcut.presets = reader.entries(of: node, in: "preset").compactMap { name, keyNode, value in
+                guard let parameter = intent.parameter(named: name) else {
+                    reader.error("preset '\(name)' is not a parameter of \(intent.key) (\(intent.parameters.map(\.name).joined(separator: ", ")))", at: keyNode)
+                    return nil
+                }
+                return self.value(value, for: parameter.type, app: app, in: "preset '\(name)'").map { Shortcut.Preset(name: name, value: $0) }
+            }
+        }
+        return shortcut
+    }
+}
+
+extension Double {
+    /// `10` for 10.0, `2.5` for 2.5: how numbers read in messages.
+    package var formattedNumber: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}

@@ -1,0 +1,58 @@
+import ParleyText
+
+/// A dialog string with `\(name)` interpolations, in Swift's own syntax.
+///
+///     DialogTemplate.parse("Okay, starting a \\(session) session.")
+///     // [.text("Okay, starting a "), .reference("session"), .text(" session.")]
+public enum DialogTemplate {
+    public enum Segment: Hashable, Sendable {
+        case text(String)
+        case reference(String)
+    }
+
+    public static func parse(_ template: String) -> [Segment] {
+        var segments: [Segment] = []
+        var text = ""
+        var rest = Substring(template)
+        while let start = rest.range(of: "\\(") {
+            guard let close = rest[start.upperBound...].firstIndex(of: ")") else { break }
+            text += rest[..<start.lowerBound]
+            let name = String(rest[start.upperBound..<close]).trimmed
+            if !text.isEmpty { segments.append(.text(text)) }
+            text = ""
+            segments.append(.reference(name))
+            rest = rest[rest.index(after: close)...]
+        }
+        text += rest
+        if !text.isEmpty { segments.append(.text(text)) }
+        return segments
+    }
+
+    /// The names a template refers to, in order.
+    public static func references(in template: String) -> [String] {
+        parse(template).compactMap {
+            if case .reference(let name) = $0 { return name }
+            return nil
+        }
+    }
+
+    /// Fills each reference with `value(name)`, leaving unknown ones as written.
+    public static func render(_ template: String, value: (String) -> String?) -> String {
+        parse(template).map { segment in
+            switch segment {
+            case .text(let text): text
+            case .reference(let name): value(name) ?? "\\(\(name))"
+            }
+        }.joined()
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces, tabs and newlines.
+    package var trimmed: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

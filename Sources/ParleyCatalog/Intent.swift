@@ -1,0 +1,95 @@
+import ParleyText
+
+/// An App Intent: parameters, requirements, confirmation, failures and results.
+public struct Intent: Hashable, Sendable {
+    public var key: String
+    public var title: LocalizedText
+    public var parameters: [Parameter]
+    public var confirmation: Dialog?
+    public var requirements: [Requirement]
+    /// `openAppWhenRun`: the intent cannot run on a voice-only device.
+    public var opensApp: Bool
+    public var results: [ResultCase]
+    public var failures: [Failure]
+    public var location: SourceLocation
+
+    public init(
+        key: String, title: LocalizedText, parameters: [Parameter] = [], confirmation: Dialog? = nil,
+        requirements: [Requirement] = [], opensApp: Bool = false, results: [ResultCase] = [],
+        failures: [Failure] = [], location: SourceLocation
+    ) {
+        self.key = key
+        self.title = title
+        self.parameters = parameters
+        self.confirmation = confirmation
+        self.requirements = requirements
+        self.opensApp = opensApp
+        self.results = results
+        self.failures = failures
+        self.location = location
+    }
+
+    public func parameter(named name: String) -> Parameter? {
+        parameters.first { $0.name == name }
+    }
+}
+
+/// `requires: {flag: loggedIn, dialog: Please sign in first.}`: the flag must be on.
+public struct Requirement: Hashable, Sendable {
+    public var flag: String
+    public var dialog: Dialog?
+    public var location: SourceLocation
+
+    public init(flag: String, dialog: Dialog?, location: SourceLocation) {
+        self.flag = flag
+        self.dialog = dialog
+        self.location = location
+    }
+}
+
+/// One `result` case: the first whose `when` holds is given.
+public struct ResultCase: Hashable, Sendable {
+    public var condition: Condition?
+    public var dialog: Dialog?
+    public var snippet: [LocalizedText]
+    public var flagChanges: [FlagChange]
+    public var location: SourceLocation
+
+    public init(condition: Condition? = nil, dialog: Dialog? = nil, snippet: [LocalizedText] = [], flagChanges: [FlagChange] = [], location: SourceLocation) {
+        self.condition = condition
+        self.dialog = dialog
+        self.snippet = snippet
+        self.flagChanges = flagChanges
+        self.location = location
+    }
+}
+
+/// `set: {meditating: true}` — a flag change made when a result is given.
+public struct FlagChange: Hashable, Sendable {
+    public enum Change: String, Hashable, Sendable {
+        case on = "true"
+        case off = "false"
+        case toggle
+    }
+
+    public var flag: String
+    public var change: Change
+
+    public init(flag: String, change: Change) {
+        self.flag = flag
+        self.change = change
+    }
+}
+
+/// A condition that ends the intent with an error dialog.
+public struct Failure: Hashable, Sendable {
+    public var condition: Condition
+    public var dialog: Dialog
+    public var location: SourceLocation
+
+    public init(condition: Condition, dialog: Dialog, location: SourceLocation) {
+        self.condition = condition
+        self.dialog = dialog
+        self.location = location
+    }
+}

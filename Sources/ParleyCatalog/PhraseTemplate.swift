@@ -1,0 +1,109 @@
+import ParleyText
+
+/// A phrase in Swift's interpolation syntax, split into text and slots.
+///
+///     try PhraseTemplate.parse(#"Start a \(\.$session) session with \(.applicationName)"#).segments
+///     // [.text("Start a "), .parameter("session"), .text(" session with "), .applicationName]
+public struct PhraseTemplate: Hashable, Sendable {
+    public enum Segment: Hashable, Sendable {
+        case text(String)
+        case applicationName
+        case parameter(String)
+    }
+
+    /// A slot with the offset (in Unicode scalars) of its `\(` in the phrase.
+    public struct Slot: Hashable, Sendable {
+        public var segment: Segment
+        public var offset: Int
+    }
+
+    public var segments: [Segment]
+    public var slots: [Slot]
+
+    /// Parameter names referenced, in order (a valid phrase has at most one).
+    public var parameterNames: [String] {
+        slots.compactMap {
+            if case .parameter(let name) = $0.segment { return name }
+            return nil
+        }
+    }
+
+    public var applicationNameCount: Int {
+        slots.filter { $0.segment == .applicationName }.count
+    }
+
+    /// The phrase as a user would say it, with the app's name and the value's title filled in.
+    public func rendered(appName: String, value: String?) -> String {
+        let text = segments.map { segment -> String in
+            switch segment {
+            case .text(let text): text
+            case .applicationName: appName
+            case .parameter(let name): value ?? "\\(\\.$\(name))"
+            }
+        }.joined()
+        return text.trimmed
+    }
+
+    /// The phrase for people to read, a value slot shown by its parameter's name:
+    /// `Start a ‹session› session with Meditation`.
+    public func displayed(appName: String) -> String {
+        segments.map { segment -> String in
+            switch segment {
+            case .text(let text): text
+            case .applicationName: appName
+            case .parameter(let name): "‹\(name)›"
+            }
+        }.joined().trimmed
+    }
+
+    /// A syntax problem inside one phrase, at a scalar offset.
+    public struct SyntaxError: Error, Hashable, Sendable {
+        public var message: String
+        public var offset: Int
+    }
+
+    public static func parse(_ phrase: String) throws(SyntaxError) -> PhraseTemplate {
+        var segments: [Segment] = []
+        var slots: [Slot] = []
+        var text = ""
+        let scalars = Array(phrase.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "\\", index + 1 < scalars.count, scalars[index + 1] == "(" else {
+                text.unicodeScalars.append(scalars[index])
+                index += 1
+                continue
+            }
+            guard let close = scalars[(index + 2)...].firstIndex(of: ")") else {
+                throw SyntaxError(message: #"'\(' is never closed; a slot looks like \(.applicationName) or \(\.$parameter)"#, offset: index)
+            }
+            let inside = String(String.UnicodeScalarView(scalars[(index + 2)..<close])).trimmed
+            let segment: Segment
+            if inside == ".applicationName" {
+                segment = .applicationName
+            } else if let name = parameterName(inside) {
+                segment = .parameter(name)
+            } else {
+                throw SyntaxError(
+                    message: #"unknown slot '\(\#(inside))'; a phrase can use \(.applicationName) and \(\.$parameter)"#,
+                    offset: index)
+            }
+            if !text.isEmpty { segments.append(.text(text)) }
+            text = ""
+            segments.append(segment)
+            slots.append(Slot(segment: segment, offset: index))
+            index = close + 1
+        }
+        if !text.isEmpty { segments.append(.text(text)) }
+        return PhraseTemplate(segments: segments, slots: slots)
+    }
+
+    /// `\.$session` (Swift's key path) or the common slip `.$session`.
+    private static func parameterName(_ inside: String) -> String? {
+        for prefix in ["\\.$", ".$"] where inside.hasPrefix(prefix) {
+            let name = String(inside.dropFirst(prefix.count))
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return name }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,240 @@
+import Yams
+import ParleyText
+
+/// Reads a YAML node tree for one file, turning every shape problem into a
+/// `Diagnostic` with the node's line and column, and carrying on so that one run
+/// reports every error of the file.
+final class YAMLReader {
+    let file: String
+    private let positions: YAMLPositions
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String, text: String) {
+        self.file = file
+        positions = YAMLPositions(text)
+    }
+
+    /// Where the node starts, as an editor numbers lines and columns.
+    func location(of node: Node) -> SourceLocation {
+        guard let mark = node.mark else { return SourceLocation(file: file, line: 1, column: 1) }
+        let position = positions.editorPosition(yamlLine: mark.line, column: mark.column)
+        return SourceLocation(file: file, line: position.line, column: position.column)
+    }
+
+    func error(_ message: String, at node: Node) {
+        diagnostics.append(Diagnostic(.error, message, at: location(of: node)))
+    }
+
+    func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, message, at: location))
+    }
+
+    func warning(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.warning, message, at: location))
+    }
+
+    // MARK: Mappings
+
+    /// The entries of a mapping whose keys are all in `allowed`; an unknown key is an
+    /// error (typos must not pass silently) with the closest allowed key suggested.
+    func fields(of node: Node, in context: String, allowed: [String], required: [String] = []) -> Fields? {
+        guard let mapping = node.mapping else {
+            error("\(context) should be a mapping of keys (\(allowed.joined(separator: ", "))), not \(describe(node))", at: node)
+            return nil
+        }
+        var fields = Fields(node: node)
+        for (keyNode, valueNode) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                error("keys in \(context) must be plain names", at: keyNode)
+                continue
+            }
+            guard allowed.contains(key) else {
+                var message = "unknown key \(key.quotedExcerpt) in \(context)"
+                if let guess = closest(to: key, in: allowed) { message += "; did you mean '\(guess)'?" }
+                message += "\(message.hasSuffix("?") ? "" : ".") Expected one of: \(allowed.joined(separator: ", "))"
+                error(message, at: keyNode)
+                continue
+            }
+            fields.entries.append((key, keyNode, valueNode))
+        }
+        for key in required where fields[key] == nil {
+            error("\(context) is missing '\(key)'", at: node)
+        }
+        return fields
+    }
+
+    /// A mapping with free-form keys (type names, intent keys, flags), in file order.
+    func entries(of node: Node, in context: String) -> [(key: String, keyNode: Node, value: Node)] {
+        guard let mapping = node.mapping else {
+            error("\(context) should be a mapping, not \(describe(node))", at: node)
+            return []
+        }
+        return mapping.compactMap { keyNode, value in
+            guard let key = keyNode.scalar?.string else {
+                error("keys in \(context) must be plain names", at: keyNode)
+                return nil
+            }
+            return (key, keyNode, value)
+        }
+    }
+
+    func sequence(_ node: Node, in context: String) -> [Node]? {
+        if case .sequence(let sequence) = node { return Array(sequence) }
+        error("\(context) should be a list, not \(describe(node))", at: node)
+        return nil
+    }
+
+    // MARK: Scalars
+
+    func string(_ node: Node, in context: String) -> String? {
+        guard let scalar = node.scalar else {
+            error("\(context) should be text, not \(describe(node))", at: node)
+            return nil
+        }
+        return scalar.string
+    }
+
+    func bool(_ node: Node, in context: String) -> Bool? {
+        switch node.scalar?.string {
+        case "true"?: return true
+        case "false"?: return false
+        default:
+            error("\(context) should be true or false, not \(describe(node))", at: node)
+            return nil
+        }
+    }
+
+    func number(_ node: Node, in context: String) -> Double? {
+        guard let text = node.scalar?.string, let number = Double(text), number.isSpokenNumber else {
+            error("\(context) should be a number, not \(describe(node))", at: node)
+            return nil
+        }
+        return number
+    }
+
+    /// A scalar as written in `when`, `preset` and `default`: null, a bool, a number or an id.
+    func looseValue(_ node: Node, in context: String) -> Condition.Expected? {
+        guard let scalar = node.scalar else {
+            error("\(context) should be a single value (an id, a number, true/false or null), not \(describe(node))", at: node)
+            return nil
+        }
+        if scalar.style == .plain {
+            switch scalar.string {
+            case "null", "~", "": return Condition.Expected.none
+            case "true": return .bool(true)
+            case "false": return .bool(false)
+            default: if let number = Double(scalar.string) { return .number(number) }
+            }
+        }
+        return .identifier(scalar.string)
+    }
+
+    // MARK: Localized values
+
+    /// A plain string or a `{locale: string}` map.
+    func localizedText(_ node: Node, in context: String) -> LocalizedText? {
+        if let scalar = node.scalar { return LocalizedText(scalar.string) }
+        guard node.mapping != nil else {
+            error("\(context) should be text or a map from locale to text, not \(describe(node))", at: node)
+            return nil
+        }
+        var byLocale: [String: String] = [:]
+        for (locale, keyNode, value) in entries(of: node, in: context) {
+            guard isLocaleCode(locale) else {
+                error("'\(locale)' is not a locale code; \(context) maps locales such as en or ja to text", at: keyNode)
+                continue
+            }
+            if let text = string(value, in: "\(context) (\(locale))") { byLocale[locale] = text }
+        }
+        return LocalizedText(byLocale: byLocale)
+    }
+
+    /// A list whose items may be locale maps, or a map from locale to list.
+    func localizedList<Element>(_ node: Node, in context: String, item: (Node) -> Element?) -> LocalizedList<Element> {
+        if case .sequence = node {
+            return LocalizedList((sequence(node, in: context) ?? []).compactMap(item))
+        }
+        if node.mapping != nil {
+            var lists: [String: [Element]] = [:]
+            for (locale, keyNode, value) in entries(of: node, in: context) {
+                guard isLocaleCode(locale) else {
+                    error("'\(locale)' is not a locale code; \(context) maps locales such as en or ja to a list", at: keyNode)
+                    continue
+                }
+                lists[locale] = (sequence(value, in: "\(context) (\(locale))") ?? []).compactMap(item)
+            }
+            return LocalizedList(perLocale: lists)
+        }
+        if node.scalar != nil, let single = item(node) { return LocalizedList([single]) }
+        error("\(context) should be a list, not \(describe(node))", at: node)
+        return LocalizedList()
+    }
+
+    func localizedTextList(_ node: Node, in context: String) -> LocalizedList<LocalizedText> {
+        localizedList(node, in: context) { self.localizedText($0, in: context) }
+    }
+
+    /// A phrase string with its location, so later checks can point inside it.
+    func phrase(_ node: Node, in context: String) -> PhraseSource? {
+        guard let scalar = node.scalar else {
+            error("\(context) should be text, not \(describe(node))", at: node)
+            return nil
+        }
+        let start = location(of: node)
+        let offset: Int?
+        switch scalar.style {
+        case .plain: offset = 0
+        case .singleQuoted: offset = 1
+        case .doubleQuoted: offset = scalar.string.contains("\\") ? nil : 1
+        default: offset = nil
+        }
+        // A scalar folded over several lines, or with '' escapes: follow it through the source.
+        var scalarLocations: [SourceLocation]?
+        if let mark = node.mark, offset != nil, scalar.style != .doubleQuoted {
+            let first = positions.offset(yamlLine: mark.line, column: mark.column)
+            if let offsets = positions.valueOffsets(of: scalar.string, startingAt: first, quoted: scalar.style == .singleQuoted),
+               offsets.last.map({ $0 - first != offsets.count - 1 + (offset ?? 0) }) == true {
+                scalarLocations = offsets.map { offset in
+                    let position = positions.editorPosition(ofOffset: offset)
+                    return SourceLocation(file: file, line: position.line, column: position.column)
+                }
+            }
+        }
+        return PhraseSource(text: scalar.string, location: start, textColumnOffset: offset, scalarLocations: scalarLocations)
+    }
+
+    // MARK: Helpers
+
+    private func isLocaleCode(_ text: String) -> Bool {
+        LocaleCode.isValid(text)
+    }
+
+    func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : scalar.string.quotedExcerpt
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+
+    private func closest(to key: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, EditDistance.between(key.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, key.count / 3) else { return nil }
+        return best.0
+    }
+}
+
+/// The known keys of one mapping, in file order.
+struct Fields {
+    let node: Node
+    var entries: [(key: String, keyNode: Node, value: Node)] = []
+
+    subscript(key: String) -> Node? {
+        entries.first { $0.key == key }?.value
+    }
+
+    func keyNode(_ key: String) -> Node? {
+        entries.first { $0.key == key }?.keyNode
+    }
+}

@@ -1,0 +1,58 @@
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+
+/// Turns catalog dialogs and values into the lines a device shows or says, following
+/// the §4 output table (snippets and numbered options on a phone only, options read
+/// out as one sentence on a HomePod).
+struct DialogueRenderer {
+    let app: App
+    let intent: Intent?
+    let device: Device
+    let locale: String
+    let flags: AppState
+
+    var strings: SystemStrings { SystemStrings.forLocale(locale) }
+    var formatter: ValueFormatter { ValueFormatter(locale: locale) }
+
+    func text(_ dialog: Dialog, values: [String: ParameterValue]) -> String {
+        fill(dialog.text(hasScreen: device.hasScreen, locale: locale), values: values)
+    }
+
+    /// Interpolates `\(param)` and `\(flag)`; a parameter with no value reads as nothing.
+    func fill(_ template: String, values: [String: ParameterValue]) -> String {
+        let filled = DialogTemplate.render(template) { name in
+            if let parameter = intent?.parameter(named: name) {
+                return values[name].map { value(of: parameter, $0) } ?? ""
+            }
+            if let flag = flags.flag(name) { return flag ? strings.flagOn : strings.flagOff }
+            return nil
+        }
+        return collapseSpaces(filled)
+    }
+
+    func value(of parameter: Parameter, _ value: ParameterValue) -> String {
+        formatter.format(value, type: parameter.type.customName.flatMap(app.type(named:)))
+    }
+
+    func title(of parameter: Parameter) -> String {
+        parameter.title.resolved(for: locale)
+    }
+
+    /// A prompt followed by its options: numbered lines on a phone, one sentence on a HomePod.
+    func choice(prompt: String, options: [(title: String, subtitle: String?)]) -> [String] {
+        guard device.hasScreen else { return [prompt, strings.spokenList(options.map(\.title))] }
+        return [prompt] + options.enumerated().map { index, option in
+            "\(index + 1). \(option.title)" + (option.subtitle.map { " — \($0)" } ?? "")
+        }
+    }
+
+    private func collapseSpaces(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character == " ", result.last == " " { continue }
+            result.append(character)
+        }
+        return result.trimmed
+    }
+}

@@ -1,0 +1,76 @@
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+
+/// Built-in help: "What can I do with <app>?" and "What can I do here?".
+struct HelpBuilder {
+    enum Request: Equatable {
+        case app(Int)
+        case here
+    }
+
+    let catalog: Catalog
+    let locale: String
+
+    /// Recognizes a help question, in English or Japanese.
+    func request(in tokens: [String]) -> Request? {
+        let here: Set<[String]> = [
+            ["what", "can", "i", "do", "here"], ["what", "can", "i", "do"], ["help"],
+            ["what", "can", "you", "do"], ["what", "can", "i", "say"],
+        ]
+        if here.contains(tokens) { return .here }
+        let joined = tokens.joined()
+        for suffix in ["で何ができる", "で何ができますか", "で何ができるの"] where joined.hasSuffix(suffix) {
+            let subject = String(joined.dropLast(suffix.count))
+            if subject == "ここ" { return .here }
+            if let app = appIndex(spoken: Normalizer.tokens(subject, isUtteranceStart: false)) { return .app(app) }
+        }
+        if joined == "何ができる" || joined == "ヘルプ" { return .here }
+        for prefix in [["what", "can", "i", "do", "with"], ["what", "can", "i", "do", "in"], ["what", "can", "i", "say", "to"], ["help", "with"]]
+        where tokens.starts(with: prefix) {
+            if let app = appIndex(spoken: Array(tokens.dropFirst(prefix.count))) { return .app(app) }
+        }
+        return nil
+    }
+
+    private func appIndex(spoken: [String]) -> Int? {
+        var words = spoken
+        if words.first == "the" { words.removeFirst() }
+        if words.last == "app" { words.removeLast() }
+        return catalog.apps.indices.first { index in
+            catalog.apps[index].spokenNames(for: locale).contains { Normalizer.tokens($0, isUtteranceStart: false) == words }
+        }
+    }
+
+    /// The help lines for one app: each shortcut by its first phrase available now.
+    func lines(forApp appIndex: Int, launched: Bool) -> [String] {
+        let app = catalog.apps[appIndex]
+        let strings = SystemStrings.forLocale(locale)
+        let appName = app.name.resolved(for: locale)
+        let examples = app.shortcuts.compactMap { example(of: $0, in: app, launched: launched) }
+        guard !examples.isEmpty else { return [strings.noShortcuts(appName)] }
+        return [strings.helpHeading(appName)] + examples.map { "- \($0)" }
+    }
+
+    /// Apps in alphabetical order of their names in the locale.
+    func appsAlphabetically() -> [Int] {
+        catalog.apps.indices.sorted {
+            catalog.apps[$0].name.resolved(for: locale).lowercased() < catalog.apps[$1].name.resolved(for: locale).lowercased()
+        }
+    }
+
+    private func example(of shortcut: Shortcut, in app: App, launched: Bool) -> String? {
+        let intent = app.intent(shortcut.intentKey)
+        for phrase in shortcut.phrases.resolved(for: locale) {
+            guard let template = try? PhraseTemplate.parse(phrase.text) else { continue }
+            guard let name = template.parameterNames.first else {
+                return template.rendered(appName: app.name.resolved(for: locale), value: nil)
+            }
+            // Parameterized phrases are unavailable before first launch.
+            guard launched, let typeKey = intent?.parameter(named: name)?.type.customName,
+                  let value = app.type(named: typeKey)?.speakableValues.first else { continue }
+            return template.rendered(appName: app.name.resolved(for: locale), value: value.title.resolved(for: locale))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,96 @@
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+
+/// A change to a session's settings or state, written the same way everywhere: as a
+/// transcript directive (`@device homepod`), as a REPL command (`:device homepod`) and in
+/// the session's event log, which `:save` writes back as directives.
+///
+///     try SessionSetting(name: "set", argument: "Soup Chef loggedIn=off").directive
+///     // "@set Soup Chef loggedIn=false"
+public enum SessionSetting: Hashable, Sendable {
+    case device(Device)
+    case locale(String)
+    /// The session clock that relative dates ("tomorrow") are read against.
+    case now(CalendarDate)
+    /// `launched` or a flag of an app (whose name may have spaces).
+    case set(app: String, name: String, value: Bool)
+    /// Every app back to its catalog state, with no dialogue in progress.
+    case reset
+    /// The dialogue in progress abandoned, silently (Ctrl-C at the REPL).
+    case cancel
+
+    /// The names, as directives and commands use them (after `@` or `:`).
+    public static let names = ["device", "locale", "now", "set", "reset", "cancel"]
+
+    /// A setting that could not be read: the message, for the caller to place.
+    public struct ParseError: Error, Sendable, Equatable {
+        public var message: String
+    }
+
+    /// Reads a setting from its name and the rest of the line. `sigil` is how the caller's
+    /// users write settings (`@` in transcripts, `:` at the REPL), for messages.
+    public init(name: String, argument: String, sigil: String = "@") throws(ParseError) {
+        let argument = argument.trimmed
+        switch name {
+        case "device":
+            guard let device = Device(rawValue: argument.lowercased()) else {
+                throw ParseError(message: argument.isEmpty ? "\(sigil)device needs phone or homepod" : "unknown device \(argument.quotedExcerpt); use phone or homepod")
+            }
+            self = .device(device)
+        case "locale":
+            guard LocaleCode.isValid(argument) else {
+                throw ParseError(message: argument.isEmpty ? "\(sigil)locale needs a locale code such as en or ja" : "\(argument.quotedExcerpt) is not a locale code such as en, ja or en-GB")
+            }
+            self = .locale(argument)
+        case "now":
+            guard let date = CalendarDate(iso: argument) else {
+                throw ParseError(message: "\(sigil)now needs a date like 2026-11-21 or 2026-11-21T09:00\(argument.isEmpty ? "" : ", not \(argument.quotedExcerpt)")")
+            }
+            self = .now(date)
+        case "set":
+            // The assignment is the last word; the app's name is everything before it.
+            guard let space = argument.lastIndex(of: " "), case let assignment = argument[argument.index(after: space)...],
+                  let equals = assignment.firstIndex(of: "=")
+            else {
+                throw ParseError(message: "\(sigil)set needs an app and name=value, like '\(sigil)set Meditation loggedIn=false'")
+            }
+            let app = String(argument[..<space]).trimmed
+            let flag = String(assignment[..<equals])
+            let text = String(assignment[assignment.index(after: equals)...])
+            guard !flag.isEmpty else { throw ParseError(message: "\(sigil)set needs a name before '=', like loggedIn=false") }
+            guard let value = Self.bool(text) else {
+                throw ParseError(message: "'\(flag)' takes true or false, not \(text.quotedExcerpt)")
+            }
+            self = .set(app: app, name: flag, value: value)
+        case "reset", "cancel":
+            guard argument.isEmpty else { throw ParseError(message: "\(sigil)\(name) takes nothing after it") }
+            self = name == "reset" ? .reset : .cancel
+        default:
+            throw ParseError(message: "unknown setting \("\(sigil)\(name)".quotedExcerpt); expected \(Self.names.map { sigil + $0 }.joined(separator: ", "))")
+        }
+    }
+
+    /// `device homepod`, `set Soup Chef loggedIn=false`, `reset`.
+    public var text: String {
+        switch self {
+        case .device(let device): "device \(device.rawValue)"
+        case .locale(let locale): "locale \(locale)"
+        case .now(let date): "now \(date.iso)"
+        case .set(let app, let name, let value): "set \(app) \(name)=\(value)"
+        case .reset: "reset"
+        case .cancel: "cancel"
+        }
+    }
+
+    /// As a transcript writes it: `@device homepod`.
+    public var directive: String { "@" + text }
+
+    private static func bool(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "true", "on", "yes": true
+        case "false", "off", "no": false
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+import ParleyDialogue
+
+/// The same phrase twice in one app (after normalization): one of them is dead weight.
+struct DuplicatePhraseRule: LintRule {
+    static let identifier = "duplicate-phrase"
+    static let summary = "the same phrase twice in one app"
+
+    static let triggeringExamples = [
+        #"""
+        app: Notes
+        intents: {New: {title: New Note}}
+        shortcuts:
+          - {intent: New, phrases: ['Make a note in \(.applicationName)', 'make a note in \(.applicationName)?']}
+        """#,
+    ]
+    static let nonTriggeringExamples = [
+        #"""
+        app: Notes
+        intents: {New: {title: New Note}}
+        shortcuts:
+          - {intent: New, phrases: ['Make a note in \(.applicationName)', 'Write a note in \(.applicationName)']}
+        """#,
+    ]
+
+    func findings(in context: LintContext) -> [Diagnostic] {
+        context.catalog.apps.flatMap { app in
+            AppValidator.duplicatePhrases(in: app).map { warning(AppValidator.duplicateMessage($0.phrase, first: $0.first), at: $0.phrase.location) }
+        }
+    }
+}

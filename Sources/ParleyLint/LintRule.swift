@@ -1,0 +1,86 @@
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+import ParleyDialogue
+
+/// One catalog check beyond load errors. Each rule carries catalogs that must trigger it
+/// and catalogs that must not: they document the rule and are its tests.
+public protocol LintRule: Sendable {
+    /// Kebab-case name shown after each finding: `[duplicate-phrase]`.
+    static var identifier: String { get }
+    /// One line for `parley lint --rules`.
+    static var summary: String { get }
+    /// Single-app catalogs (YAML) on which the rule reports something.
+    static var triggeringExamples: [String] { get }
+    /// Single-app catalogs on which it reports nothing.
+    static var nonTriggeringExamples: [String] { get }
+
+    init()
+    func findings(in context: LintContext) -> [Diagnostic]
+}
+
+extension LintRule {
+    func warning(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, "\(message) [\(Self.identifier)]", at: location)
+    }
+
+    func error(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, "\(message) [\(Self.identifier)]", at: location)
+    }
+}
+
+/// What rules look at: the catalog, its locales, and compiled indexes.
+public struct LintContext: Sendable {
+    public let catalog: Catalog
+    public let indexes: PhraseIndexCache
+
+    public init(catalog: Catalog) {
+        self.catalog = catalog
+        indexes = PhraseIndexCache(catalog: catalog)
+    }
+
+    /// Every locale the catalog's phrases are written in (`en` at least).
+    public var locales: [String] {
+        var found: Set<String> = [LocaleCode.fallback]
+        for app in catalog.apps {
+            for shortcut in app.shortcuts {
+                if case .perLocale(let lists) = shortcut.phrases.storage { found.formUnion(lists.keys.filter { !$0.isEmpty }) }
+            }
+            found.formUnion(app.name.byLocale.keys.filter { !$0.isEmpty })
+        }
+        return found.sorted()
+    }
+
+    /// Each phrase of a locale spelled out with every app name and every speakable value
+    /// name, as a user could say it.
+    public func expansions(of phrase: PhraseSource, app: App, intent: Intent?, locale: String) -> [String] {
+        guard let template = try? PhraseTemplate.parse(phrase.text) else { return [] }
+        let names = app.spokenNames(for: locale)
+        var values: [String?] = [nil]
+        if let parameter = template.parameterNames.first {
+            guard let typeKey = intent?.parameter(named: parameter)?.type.customName, let type = app.type(named: typeKey) else { return [] }
+            values = type.speakableValues.flatMap { $0.spokenNames(for: locale) }
+        }
+        return names.flatMap { name in values.map { template.rendered(appName: name, value: $0) } }
+    }
+}
+
+/// Runs every rule and orders the findings by file, line and column.
+public struct Linter: Sendable {
+    public static let rules: [any LintRule.Type] = [
+        ConflictingPhraseRule.self, DuplicatePhraseRule.self, ExpandedPhraseLimitRule.self,
+        SharedValueSynonymRule.self, UnreachableBeforeLaunchRule.self, TooManyAppSynonymsRule.self, LongPhraseRule.self,
+    ]
+
+    public init() {}
+
+    public func lint(_ catalog: Catalog) -> [Diagnostic] {
+        let context = LintContext(catalog: catalog)
+        let findings = Self.rules.flatMap { $0.init().findings(in: context) }
+        return findings.sorted { lhs, rhs in
+            let left = lhs.location ?? SourceLocation(file: "", line: 0, column: 0)
+            let right = rhs.location ?? SourceLocation(file: "", line: 0, column: 0)
+            return (left.file, left.line, left.column, lhs.message) < (right.file, right.line, right.column, rhs.message)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import ParleyText
+import ParleyCatalog
+
+/// One difference between what was said and the phrase it matched, for `:why` and scores.
+public struct MatchEdit: Hashable, Sendable, CustomStringConvertible {
+    public enum SubstitutionKind: String, Hashable, Sendable {
+        /// The same word inflected: a plural, -ing, summary/summarize.
+        case inflection
+        /// A one-letter recognition slip in a long word.
+        case slip
+        /// One connecting word for another before an app name ("from Soup Chef" for "with Soup Chef").
+        case connector
+    }
+
+    public enum Kind: Hashable, Sendable {
+        case extraWord(String)
+        case missingWord(String)
+        /// A phrase word said elsewhere in the utterance (its omission is listed too).
+        case movedWord(String)
+        case substituted(said: String, expected: String, SubstitutionKind)
+    }
+
+    public var kind: Kind
+    public var cost: MatchCost.Units
+
+    public var description: String {
+        switch kind {
+        case .extraWord(let word): "extra word '\(word)' (-\(Self.points(cost)))"
+        case .missingWord(let word): "missing word '\(word)' (-\(Self.points(cost)))"
+        case .movedWord(let word): "'\(word)' said later, a moved word (-\(Self.points(cost)))"
+        case .substituted(let said, let expected, .inflection): "'\(said)' taken as '\(expected)', another form of the word (-\(Self.points(cost)))"
+        case .substituted(let said, let expected, .slip): "'\(said)' taken as '\(expected)', a one-letter slip (-\(Self.points(cost)))"
+        case .substituted(let said, let expected, .connector): "'\(said)' taken as '\(expected)', an interchangeable connecting word (-\(Self.points(cost)))"
+        }
+    }
+
+    private static func points(_ cost: MatchCost.Units) -> String {
+        String(format: "%.2f", Double(cost) / 100)
+    }
+}

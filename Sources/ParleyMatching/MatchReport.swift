@@ -1,0 +1,156 @@
+import ParleyText
+import ParleyCatalog
+
+/// Renders `MatchResult`s for `parley match`: JSON Lines (docs/COMMANDS.md, "parley match") or readable text.
+public struct MatchReport: Sendable {
+    public let index: PhraseIndex
+
+    public init(index: PhraseIndex) {
+        self.index = index
+    }
+
+    // MARK: JSON
+
+    /// One JSON object, as docs/COMMANDS.md shows it.
+    public func json(_ result: MatchResult) -> JSONValue {
+        var members: [(String, JSONValue)] = [("utterance", .string(result.utterance))]
+        switch result.outcome {
+        case .matched(let candidate):
+            members.append(("status", "matched"))
+            members += candidateMembers(candidate)
+        case .ambiguous(let candidates):
+            members.append(("status", "ambiguous"))
+            members.append(("candidates", .array(candidates.map { .object(candidateMembers($0)) })))
+        case .none(let suggestion):
+            members.append(("status", "none"))
+            members.append(("suggestion", suggestion.map { .object(candidateMembers($0)) } ?? .null))
+        }
+        return .object(members)
+    }
+
+    private func candidateMembers(_ candidate: MatchCandidate) -> [(String, JSONValue)] {
+        let app = index.catalog.apps[candidate.appIndex]
+        let shortcut = app.shortcuts[candidate.shortcutIndex]
+        return [
+            ("app", .string(app.key)),
+            ("intent", .string(shortcut.intentKey)),
+            ("shortcut", .integer(candidate.shortcutIndex)),
+            ("phrase", .string(index.phrases[candidate.phraseIndex].text)),
+            ("parameters", .object(parameters(of: candidate).map { ($0.name, Self.json($0.value)) })),
+            ("exact", .bool(candidate.isExact)),
+            ("score", .number(candidate.score)),
+        ]
+    }
+
+    /// The values a match fixes, in the intent's parameter order: the spoken one and presets.
+    public func parameters(of candidate: MatchCandidate) -> [(name: String, value: [ParameterValue])] {
+        let app = index.catalog.apps[candidate.appIndex]
+        let shortcut = app.shortcuts[candidate.shortcutIndex]
+        let names = app.intent(shortcut.intentKey)?.parameters.map(\.name) ?? []
+        return names.compactMap { name in
+            if let spoken = candidate.parameter, spoken.parameterName == name {
+                return (name, spoken.valueIDs.map(ParameterValue.identifier))
+            }
+            return shortcut.preset(named: name).map { (name, [$0]) }
+        }
+    }
+
+    private static func json(_ values: [ParameterValue]) -> JSONValue {
+        values.count == 1 ? json(values[0]) : .array(values.map(json))
+    }
+
+    /// A value as a match table writes it: what `--json` gives, without quotes.
+    package static func plainText(_ value: ParameterValue) -> String {
+        switch value {
+        case .identifier(let id): id
+        case .int(let number): String(number)
+        case .double(let number): number.formattedNumber
+        case .bool(let flag): String(flag)
+        case .string(let text): text
+        case .date(let date): date.iso
+        case .duration(let seconds): ISODuration.format(seconds)
+        }
+    }
+
+    static func json(_ value: ParameterValue) -> JSONValue {
+        switch value {
+        case .identifier(let id): .string(id)
+        case .int(let number): .integer(number)
+        case .double(let number): .number(number)
+        case .bool(let flag): .bool(flag)
+        case .string(let text): .string(text)
+        case .date(let date): .string(date.iso)
+        case .duration(let seconds): .string(ISODuration.format(seconds))
+        }
+    }
+
+    // MARK: Text
+
+    /// A few readable lines per utterance, for people at a terminal.
+    public func text(_ result: MatchResult) -> [String] {
+        var lines = ["\"\(result.utterance)\""]
+        switch result.outcome {
+        case .matched(let candidate):
+            lines += describe(candidate, heading: "matched")
+        case .ambiguous(let candidates):
+            lines.append("  ambiguous: \(candidates.count) shortcuts tie at score \(Self.score(candidates[0].score))")
+            for candidate in candidates { lines += describe(candidate, heading: "candidate").map { "  " + $0 } }
+        case .none(let suggestion):
+            if let suggestion {
+                lines.append("  no match; did you mean \"\(rendered(suggestion))\"?")
+                lines += describe(suggestion, heading: "suggestion")
+            } else {
+                lines.append("  no match")
+            }
+        }
+        return lines
+    }
+
+    private func describe(_ candidate: MatchCandidate, heading: String) -> [String] {
+        let app = index.catalog.apps[candidate.appIndex]
+        let shortcut = app.shortcuts[candidate.shortcutIndex]
+        var lines = ["  \(heading): \(app.key) › \(shortcut.intentKey) (shortcut \(candidate.shortcutIndex)), score \(Self.score(candidate.score))\(candidate.isExact ? ", exact" : "")"]
+        lines.append("    phrase: \(index.phrases[candidate.phraseIndex].text)")
+        for (name, values) in parameters(of: candidate) {
+            lines.append("    \(name) = \(values.map(Self.plain).joined(separator: " or "))")
+        }
+        for edit in candidate.edits { lines.append("    \(edit)") }
+        return lines
+    }
+
+    /// The phrase as the user would say it: "Start a Walking session with Meditation".
+    public func rendered(_ candidate: MatchCandidate) -> String {
+        let app = index.catalog.apps[candidate.appIndex]
+        let phrase = index.phrases[candidate.phraseIndex]
+        var valueTitle: String?
+        if let spoken = candidate.parameter, let definition = app.type(named: spoken.typeKey),
+           let value = spoken.valueIDs.first.flatMap(definition.value(id:)) {
+            valueTitle = value.title.resolved(for: index.locale)
+        }
+        return phrase.template.rendered(appName: app.name.resolved(for: index.locale), value: valueTitle)
+    }
+
+    public static func score(_ score: Double) -> String {
+        JSONValue.number(score).serialized
+    }
+
+    /// A value as plain text: ids and strings as they are, others as in JSON.
+    package static func plain(_ value: ParameterValue) -> String {
+        switch json(value) {
+        case .string(let text): text
+        default: json(value).serialized
+        }
+    }
+}
+
+/// ISO 8601 durations: `PT1H30M` for 5,400 seconds.
+public enum ISODuration {
+    public static func format(_ seconds: Int) -> String {
+        let hours = seconds / 3600, minutes = seconds % 3600 / 60, rest = seconds % 60
+        var text = "PT"
+        if hours > 0 { text += "\(hours)H" }
+        if minutes > 0 { text += "\(minutes)M" }
+        if rest > 0 || seconds == 0 { text += "\(rest)S" }
+        return text
+    }
+}

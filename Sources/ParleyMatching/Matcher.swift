@@ -1,0 +1,110 @@
+import ParleyText
+import ParleyCatalog
+
+/// Matches utterances against a `PhraseIndex` the way Siri does: exact first, then
+/// flexible (a best-first search over the trie whose steps cost what `MatchCost` says),
+/// then a near miss offered back as a suggestion.
+public struct Matcher: Sendable {
+    public let index: PhraseIndex
+
+    public init(index: PhraseIndex) {
+        self.index = index
+    }
+
+    /// Apps not yet launched, whose parameterized phrases are unavailable.
+    public static func notLaunchedApps(in catalog: Catalog) -> Set<Int> {
+        Set(catalog.apps.indices.filter { !catalog.apps[$0].initialState.launched })
+    }
+
+    /// Matches one utterance. With `explain`, the search goes on to the suggestion limit so
+    /// that `:why` can show the runners-up.
+    public func match(_ utterance: String, notLaunched: Set<Int> = [], explain: Bool = false) -> MatchResult {
+        match(utterance, tokens: Normalizer.tokens(utterance), notLaunched: notLaunched, explain: explain)
+    }
+
+    /// Matches an utterance already normalized by `Normalizer.tokens`.
+    public func match(_ utterance: String, tokens: [String], notLaunched: Set<Int> = [], explain: Bool = false) -> MatchResult {
+        var search = Search(index: index, tokens: tokens, notLaunched: notLaunched)
+        guard search.mayNameAnApp() else {
+            return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: nil), candidates: [], negativeHits: [])
+        }
+        var found = search.run(allowEdits: false, exhaustive: explain)
+        if (explain || !found.hasUnblockedMatch), tokens.count <= MatchLimits.longestFlexibleUtterance {
+            found = search.run(allowEdits: true, exhaustive: explain)
+        }
+        return found.result(utterance: utterance, tokens: tokens, index: index)
+    }
+}
+
+/// What one search found: phrase readings and negative-phrase hits, with their costs.
+struct SearchFindings {
+    var candidates: [MatchCandidate] = []
+    var negativeCosts: [Int: MatchCost.Units] = [:]
+
+    func isBlocked(_ candidate: MatchCandidate) -> Bool {
+        negativeCosts[candidate.appIndex].map { $0 <= candidate.cost } ?? false
+    }
+
+    var hasUnblockedMatch: Bool {
+        candidates.contains { !isBlocked($0) && $0.cost <= MatchCost.runLimit }
+    }
+
+    func result(utterance: String, tokens: [String], index: PhraseIndex) -> MatchResult {
+        // Best reading per shortcut and value; blocked apps are never matched nor suggested.
+        var best: [String: MatchCandidate] = [:]
+        for candidate in candidates where !isBlocked(candidate) && !Self.addsANegation(candidate) {
+            let key = "\(candidate.appIndex)/\(candidate.shortcutIndex)/\(candidate.parameter?.valueIDs.joined(separator: ",") ?? "")"
+            if let existing = best[key], !Self.isBetter(candidate, than: existing) { continue }
+            best[key] = candidate
+        }
+        let sorted = best.values.sorted(by: Self.isBetter)
+        let negativeHits = negativeCosts.keys.sorted()
+        guard let top = sorted.first else {
+            return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: nil), candidates: [], negativeHits: negativeHits)
+        }
+        guard top.cost <= MatchCost.runLimit else {
+            return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: top), candidates: sorted, negativeHits: negativeHits)
+        }
+        var tied: [ShortcutKey: MatchCandidate] = [:]
+        for candidate in sorted where candidate.cost == top.cost {
+            if var existing = tied[candidate.shortcutKey] {
+                // The same shortcut heard with different values: one match, the values to choose from.
+                if var value = existing.parameter, let other = candidate.parameter, value.parameterName == other.parameterName {
+                    value.valueIDs += other.valueIDs.filter { !value.valueIDs.contains($0) }
+                    existing.parameter = value
+                    tied[candidate.shortcutKey] = existing
+                }
+            } else {
+                tied[candidate.shortcutKey] = candidate
+            }
+        }
+        if tied.count == 1, let only = tied.values.first {
+            return MatchResult(utterance: utterance, tokens: tokens, outcome: .matched(only), candidates: sorted, negativeHits: negativeHits)
+        }
+        let apps = index.catalog.apps
+        let options = tied.values.sorted { lhs, rhs in
+            let left = apps[lhs.appIndex].name.resolved(for: index.locale), right = apps[rhs.appIndex].name.resolved(for: index.locale)
+            return left != right ? left < right : lhs.shortcutKey < rhs.shortcutKey
+        }
+        return MatchResult(utterance: utterance, tokens: tokens, outcome: .ambiguous(options), candidates: sorted, negativeHits: negativeHits)
+    }
+
+    /// "Don't turn on the Torch" read as "Turn on the Torch" plus a word: the extra word
+    /// reverses the request, so the reading must never run nor be suggested.
+    static func addsANegation(_ candidate: MatchCandidate) -> Bool {
+        candidate.edits.contains { edit in
+            switch edit.kind {
+            case .extraWord(let word), .movedWord(let word): MatchCost.negators.contains(word)
+            default: false
+            }
+        }
+    }
+
+    /// Lower cost first, then catalog order: the same input always gives the same order.
+    static func isBetter(_ lhs: MatchCandidate, than rhs: MatchCandidate) -> Bool {
+        if lhs.cost != rhs.cost { return lhs.cost < rhs.cost }
+        if lhs.shortcutKey != rhs.shortcutKey { return lhs.shortcutKey < rhs.shortcutKey }
+        if lhs.phraseIndex != rhs.phraseIndex { return lhs.phraseIndex < rhs.phraseIndex }
+        return (lhs.parameter?.valueIDs ?? []).lexicographicallyPrecedes(rhs.parameter?.valueIDs ?? [])
+    }
+}

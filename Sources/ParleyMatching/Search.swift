@@ -1,0 +1,343 @@
+import ParleyText
+import ParleyCatalog
+
+/// The best-first search of one utterance through a `PhraseIndex`.
+///
+/// A state is a trie node, a position in the utterance and the value heard so far. Steps:
+/// the next word as a literal edge (free), as an inflected or slipped form (cheap), an extra
+/// word skipped, a phrase word left out, the app's name, or a value's name. States are
+/// expanded cheapest first (Dijkstra), so the first readings found are the best ones.
+struct Search {
+    private struct RawEdit {
+        enum Kind { case extra, missing, moved, substituted(MatchEdit.SubstitutionKind) }
+        var kind: Kind
+        var position: Int32
+        var token: Int32
+        var cost: MatchCost.Units
+    }
+
+    /// Edits live in an arena as a linked list, so that copying a state copies one index
+    /// instead of an array: the search makes many states and few edits.
+    private struct EditLink {
+        var edit: RawEdit
+        var previous: Int32
+    }
+
+    private struct State {
+        var node: Int32
+        var position: Int32
+        /// The value-name trie node heard in a parameter slot, or -1: its payload is every
+        /// (vocabulary, value) that answers to the name.
+        var valueName: Int32 = -1
+        /// How many words just before `position` matched phrase words exactly: a value name
+        /// may repeat them ("Show my \(item)" with the synonym "my keys").
+        var literalRun: Int32 = 0
+        var cost: MatchCost.Units = 0
+        /// The last edit in the arena, or -1.
+        var edits: Int32 = -1
+
+        /// The state after reading an app's or a value's name that ends at `end`.
+        func afterName(node: Int32, end: Int32, cost: MatchCost.Units, edits: Int32) -> State {
+            var next = self
+            next.node = node
+            next.position = end
+            next.literalRun = 0
+            next.cost += cost
+            next.edits = edits
+            return next
+        }
+    }
+
+    private struct VisitKey: Hashable {
+        var node: Int32
+        var position: Int32
+        var valueName: Int32
+    }
+
+    let index: PhraseIndex
+    let words: [String]
+    let ids: [Int32]
+    let notLaunched: Set<Int>
+    /// Inflections and slips of each word, looked up once and only when first needed.
+    private var fuzzyCache: [[FuzzyLexicon.Candidate]]?
+    /// A guard against pathological inputs; real utterances stay far below it.
+    private static let expansionLimit = 20_000
+    private static let valueOverlapLimit: Int32 = 3
+
+    init(index: PhraseIndex, tokens: [String], notLaunched: Set<Int>) {
+        self.index = index
+        words = tokens
+        ids = tokens.map { index.tokens.id($0) }
+        self.notLaunched = notLaunched
+    }
+
+    private mutating func fuzzyCandidates() -> [[FuzzyLexicon.Candidate]] {
+        if let fuzzyCache { return fuzzyCache }
+        let candidates = words.map { index.lexicon.candidates(for: $0, tokens: index.tokens) }
+        fuzzyCache = candidates
+        return candidates
+    }
+
+    /// Whether any word could begin an app's name, as said or as a slip or inflection.
+    /// Every phrase names its app, so without one nothing can match or be suggested.
+    mutating func mayNameAnApp() -> Bool {
+        let first = index.appNameFirstTokens
+        return ids.contains(where: first.contains)
+            || fuzzyCandidates().contains { $0.contains { first.contains($0.token) } }
+    }
+
+    mutating func run(allowEdits: Bool, exhaustive: Bool) -> SearchFindings {
+        // Inflections and slips are only looked up when the flexible pass needs them.
+        let fuzzy = allowEdits ? fuzzyCandidates() : []
+        var arena: [EditLink] = []
+        var findings = SearchFindings()
+        var states: [State] = [State(node: 0, position: 0)]
+        var heap = MinHeap()
+        heap.push(cost: 0, id: 0)
+        var bestCost: [VisitKey: MatchCost.Units] = [VisitKey(node: 0, position: 0, valueName: -1): 0]
+        var expansions = 0
+        var bestMatch = MatchCost.Units.max
+        let limit = allowEdits ? MatchCost.suggestionLimit : 0
+
+        func key(_ state: State) -> VisitKey {
+            VisitKey(node: state.node, position: state.position, valueName: state.valueName)
+        }
+
+        func push(_ state: State) {
+            guard state.cost <= limit else { return }
+            let visit = key(state)
+            if let known = bestCost[visit], known <= state.cost { return }
+            bestCost[visit] = state.cost
+            states.append(state)
+            heap.push(cost: state.cost, id: Int32(states.count - 1))
+        }
+
+        func adding(_ edit: RawEdit, to state: State) -> State {
+            arena.append(EditLink(edit: edit, previous: state.edits))
+            var next = state
+            next.cost += edit.cost
+            next.edits = Int32(arena.count - 1)
+            return next
+        }
+
+        while let (cost, id) = heap.pop() {
+            if !exhaustive, cost > bestMatch { break }
+            let state = states[Int(id)]
+            guard bestCost[key(state)] == state.cost else { continue }
+            expansions += 1
+            if expansions > Self.expansionLimit { break }
+            let node = index.nodes[Int(state.node)]
+            let position = Int(state.position)
+
+            if position == ids.count, !node.phrases.isEmpty {
+                record(state, at: node, arena: arena, into: &findings)
+                bestMatch = findings.candidates.filter { !findings.isBlocked($0) }.map(\.cost).min() ?? .max
+            }
+            if position < ids.count {
+                let token = ids[position]
+                if let child = node.literals[token] {
+                    var next = state
+                    next.node = child
+                    next.position += 1
+                    next.literalRun += 1
+                    push(next)
+                }
+                if allowEdits {
+                    for candidate in fuzzy[position] {
+                        guard let child = node.literals[candidate.token] else { continue }
+                        var next = adding(RawEdit(kind: .substituted(candidate.kind), position: state.position, token: candidate.token, cost: candidate.cost), to: state)
+                        next.node = child
+                        next.position += 1
+                        next.literalRun = 0
+                        push(next)
+                    }
+                    // A word the phrase has earlier, said later ("turn the flashlight off"), was moved, not added.
+                    let moved = token != TokenTable.unknown && isMissing(token, in: state.edits, arena: arena)
+                    let cost = moved ? MatchCost.movedWord : MatchCost.insertion(of: words[position])
+                    var skipped = adding(RawEdit(kind: moved ? .moved : .extra, position: state.position, token: token, cost: cost), to: state)
+                    skipped.position += 1
+                    skipped.literalRun = 0
+                    push(skipped)
+                }
+            }
+            if allowEdits {
+                for edges in [node.cheapDeletions, node.smallDeletions] {
+                    for edge in edges {
+                        // A word the user says later was moved, not left out.
+                        let normal = MatchCost.deletion(of: index.tokens.string(edge.token))
+                        let cost = ids[position...].contains(edge.token) ? min(MatchCost.movedWordDeletion, normal) : normal
+                        var next = adding(RawEdit(kind: .missing, position: state.position, token: edge.token, cost: cost), to: state)
+                        next.node = edge.child
+                        next.literalRun = 0
+                        push(next)
+                    }
+                }
+            }
+            if !node.appChildren.isEmpty {
+                walk(index.appNames, from: state.position, edits: state.edits, fuzzy: fuzzy, budget: limit - state.cost, arena: &arena) { end, trieNode, cost, edits in
+                    for app in index.appNames.payload(of: trieNode) {
+                        guard let child = node.appChildren[Int32(app)] else { continue }
+                        push(state.afterName(node: child, end: end, cost: cost, edits: edits))
+                    }
+                }
+            }
+            if node.valueChild >= 0 {
+                for back in 0...min(state.literalRun, Self.valueOverlapLimit) {
+                    walk(index.valueNames, from: state.position - back, edits: state.edits, fuzzy: fuzzy, budget: limit - state.cost, arena: &arena) { end, valueName, cost, edits in
+                        guard end > state.position else { return }
+                        var next = state.afterName(node: node.valueChild, end: end, cost: cost, edits: edits)
+                        next.valueName = valueName
+                        push(next)
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    private func isMissing(_ token: Int32, in head: Int32, arena: [EditLink]) -> Bool {
+        var link = head
+        while link >= 0 {
+            let edit = arena[Int(link)].edit
+            if case .missing = edit.kind, edit.token == token { return true }
+            link = arena[Int(link)].previous
+        }
+        return false
+    }
+
+    private func record(_ state: State, at node: PhraseIndex.Node, arena: [EditLink], into findings: inout SearchFindings) {
+        for phraseID in node.phrases {
+            let phrase = index.phrases[Int(phraseID)]
+            guard let shortcutIndex = phrase.shortcutIndex else {
+                findings.negativeCosts[phrase.appIndex] = min(findings.negativeCosts[phrase.appIndex] ?? .max, state.cost)
+                continue
+            }
+            var spoken: SpokenValue?
+            if let name = phrase.parameterName, let vocabularyID = phrase.vocabulary {
+                // Before first launch, parameterized phrases are unavailable.
+                guard state.valueName >= 0, !notLaunched.contains(phrase.appIndex) else { continue }
+                let vocabulary = index.vocabularies[Int(vocabularyID)]
+                let values = index.valueNames.payload(of: state.valueName)
+                    .filter { Int32(truncatingIfNeeded: $0 >> 32) == vocabularyID }
+                    .map { vocabulary.values[Int(Int32(truncatingIfNeeded: $0))].id }
+                guard !values.isEmpty else { continue }
+                spoken = SpokenValue(parameterName: name, typeKey: vocabulary.typeKey, valueIDs: values)
+            }
+            var edits: [MatchEdit] = []
+            var link = state.edits
+            while link >= 0 {
+                edits.append(describe(arena[Int(link)].edit))
+                link = arena[Int(link)].previous
+            }
+            findings.candidates.append(MatchCandidate(
+                appIndex: phrase.appIndex, shortcutIndex: shortcutIndex, phraseIndex: Int(phraseID),
+                parameter: spoken, cost: state.cost, edits: edits.reversed()))
+        }
+    }
+
+    private func describe(_ edit: RawEdit) -> MatchEdit {
+        let said = Int(edit.position) < words.count ? words[Int(edit.position)] : ""
+        let expected = index.tokens.string(edit.token)
+        switch edit.kind {
+        case .extra: return MatchEdit(kind: .extraWord(said), cost: edit.cost)
+        case .missing: return MatchEdit(kind: .missingWord(expected), cost: edit.cost)
+        case .moved: return MatchEdit(kind: .movedWord(said), cost: edit.cost)
+        case .substituted(let kind): return MatchEdit(kind: .substituted(said: said, expected: expected, kind), cost: edit.cost)
+        }
+    }
+
+    // MARK: Name tries
+
+    /// Reports every name in `trie` that the words from `start` can be read as, within
+    /// `budget`: where it ends, the trie node it ends at, what it cost and the edits (in
+    /// the arena).
+    private func walk(
+        _ trie: TokenTrie, from start: Int32, edits: Int32, fuzzy: [[FuzzyLexicon.Candidate]], budget: MatchCost.Units,
+        arena: inout [EditLink], found: (Int32, Int32, MatchCost.Units, Int32) -> Void
+    ) {
+        /// A trie node still to visit, with the edit that leads into it (added to the arena
+        /// when it is visited, so the arena grows in the order a recursive walk would give).
+        struct Frame {
+            var node: Int32
+            var position: Int32
+            var cost: MatchCost.Units
+            var edits: Int32
+            var entry: RawEdit?
+        }
+        // An explicit stack, not recursion: a name of hundreds of words must not overflow the
+        // thread's stack. Children are pushed in reverse so they are visited in order.
+        var stack = [Frame(node: 0, position: start, cost: 0, edits: edits, entry: nil)]
+        var children: [Frame] = []
+        while var frame = stack.popLast() {
+            if let entry = frame.entry {
+                arena.append(EditLink(edit: entry, previous: frame.edits))
+                frame.edits = Int32(arena.count - 1)
+            }
+            let (node, position, cost) = (frame.node, frame.position, frame.cost)
+            if node != 0, !trie.payload(of: node).isEmpty {
+                found(position, node, cost, frame.edits)
+            }
+            children.removeAll(keepingCapacity: true)
+            if Int(position) < ids.count {
+                if let child = trie.child(of: node, ids[Int(position)]) {
+                    children.append(Frame(node: child, position: position + 1, cost: cost, edits: frame.edits))
+                }
+                if !fuzzy.isEmpty {
+                    for candidate in fuzzy[Int(position)] where cost + candidate.cost <= budget {
+                        guard let child = trie.child(of: node, candidate.token) else { continue }
+                        let entry = RawEdit(kind: .substituted(candidate.kind), position: position, token: candidate.token, cost: candidate.cost)
+                        children.append(Frame(node: child, position: position + 1, cost: cost + candidate.cost, edits: frame.edits, entry: entry))
+                    }
+                }
+            }
+            // "Hobbit" for the value "The Hobbit": a leading or inner article may be left out.
+            if !fuzzy.isEmpty {
+                for article in index.articleTokens where cost + MatchCost.cheapDeletion <= budget {
+                    guard let child = trie.child(of: node, article) else { continue }
+                    let entry = RawEdit(kind: .missing, position: position, token: article, cost: MatchCost.cheapDeletion)
+                    children.append(Frame(node: child, position: position, cost: cost + MatchCost.cheapDeletion, edits: frame.edits, entry: entry))
+                }
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+    }
+}
+
+/// A binary min-heap of (cost, id), ties broken by id so the search order is deterministic.
+struct MinHeap {
+    private var items: [(cost: MatchCost.Units, id: Int32)] = []
+
+    private static func less(_ a: (cost: MatchCost.Units, id: Int32), _ b: (cost: MatchCost.Units, id: Int32)) -> Bool {
+        a.cost != b.cost ? a.cost < b.cost : a.id < b.id
+    }
+
+    mutating func push(cost: MatchCost.Units, id: Int32) {
+        items.append((cost, id))
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard Self.less(items[child], items[parent]) else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> (MatchCost.Units, Int32)? {
+        guard let first = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var smallest = parent
+                if left < items.count, Self.less(items[left], items[smallest]) { smallest = left }
+                if right < items.count, Self.less(items[right], items[smallest]) { smallest = right }
+                guard smallest != parent else { break }
+                items.swapAt(parent, smallest)
+                parent = smallest
+            }
+        }
+        return (first.cost, first.id)
+    }
+}

@@ -1,0 +1,37 @@
+import ParleyText
+import ParleyCatalog
+
+/// A trie over interned token ids whose end nodes carry payloads: app indices for the
+/// app-name trie, (vocabulary, value) pairs for the value trie.
+struct TokenTrie: Sendable {
+    struct Node: Sendable {
+        var children: [Int32: Int32] = [:]
+        var payload: [Int64] = []
+    }
+
+    private(set) var nodes: [Node] = [Node()]
+
+    mutating func insert(_ tokens: [Int32], payload: Int64) {
+        guard !tokens.isEmpty else { return }
+        var node: Int32 = 0
+        for token in tokens {
+            if let child = nodes[Int(node)].children[token] {
+                node = child
+            } else {
+                let child = Int32(nodes.count)
+                nodes.append(Node())
+                nodes[Int(node)].children[token] = child
+                node = child
+            }
+        }
+        if !nodes[Int(node)].payload.contains(payload) { nodes[Int(node)].payload.append(payload) }
+    }
+
+    func child(of node: Int32, _ token: Int32) -> Int32? {
+        nodes[Int(node)].children[token]
+    }
+
+    func payload(of node: Int32) -> [Int64] {
+        nodes[Int(node)].payload
+    }
+}

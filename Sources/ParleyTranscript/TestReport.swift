@@ -1,0 +1,159 @@
+import Foundation
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+import ParleyDialogue
+
+/// Renders a `parley test` run: readable failures, JUnit XML, or JSON.
+public struct TestReport: Sendable {
+    public var results: [TranscriptResult]
+
+    public init(results: [TranscriptResult]) {
+        self.results = results
+    }
+
+    public var passedCount: Int { results.filter(\.passed).count }
+    public var failedCount: Int { results.count - passedCount }
+    public var hasBadInput: Bool { results.contains(where: \.isBadInput) }
+
+    /// `N passed, N failed`: the closing line CI servers read.
+    public var summary: String { "\(passedCount) passed, \(failedCount) failed" }
+
+    // MARK: Text
+
+    /// For each failing file: its problems, or its first failing turn in full (the `=`
+    /// line and the output as diffs) and how many later turns differ. Later turns often
+    /// differ only because the first one left the dialogue elsewhere.
+    /// - Parameter problems: whether to list bad-input problems too (a front end that
+    ///   prints them to stderr leaves them out).
+    public func failureLines(problems: Bool = true) -> [String] {
+        var lines: [String] = []
+        for result in results where !result.passed {
+            lines.append("FAIL \(result.file)")
+            if problems { lines += result.problems.map(\.description) }
+            let failed = result.failedTurns
+            if let turn = failed.first {
+                lines.append("\(result.file):\(turn.turn.line): > \(turn.turn.input)")
+                if !turn.matchPassed, let expected = turn.turn.assertion {
+                    lines.append("  - = \(expected)")
+                    lines.append("  + = \(turn.actualMatch.map(\.description) ?? "?")")
+                }
+                if !turn.outputPassed {
+                    lines += TranscriptDiff.render(expected: turn.turn.expectations, actual: turn.actual).map { "  " + $0 }
+                }
+                if failed.count > 1 {
+                    let later = failed.count - 1
+                    lines.append("  … and \(later) later turn\(later == 1 ? "" : "s") differ (lines \(failed.dropFirst().map { String($0.turn.line) }.joined(separator: ", ")))")
+                }
+            }
+            lines.append("")
+        }
+        return lines
+    }
+
+    // MARK: JUnit
+
+    /// JUnit XML: one test case per transcript, its failing turns in the failure text.
+    public func junitXML(suiteName: String = "parley") -> String {
+        let failures = results.filter { !$0.passed && !$0.isBadInput }.count
+        let errors = results.filter(\.isBadInput).count
+        let time = Self.seconds(results.map(\.seconds).reduce(0, +))
+        var xml = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
+        xml.append(#"<testsuites name="\#(Self.escape(suiteName))" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)" time="\#(time)">"#)
+        xml.append(#"  <testsuite name="\#(Self.escape(suiteName))" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)" skipped="0" time="\#(time)">"#)
+        for result in results {
+            let name = Self.escape(result.file)
+            let opening = #"    <testcase classname="transcripts" name="\#(name)" file="\#(name)" time="\#(Self.seconds(result.seconds))""#
+            if result.passed {
+                xml.append(opening + "/>")
+                continue
+            }
+            xml.append(opening + ">")
+            let report = TestReport(results: [result]).failureLines().dropFirst().joined(separator: "\n")
+            if result.isBadInput {
+                xml.append(#"      <error message="\#(Self.escape(result.problems.first?.message ?? "bad input"))">\#(Self.escape(report))</error>"#)
+            } else {
+                let turns = result.failedTurns.count
+                xml.append(#"      <failure message="\#(turns) turn\#(turns == 1 ? "" : "s") differ">\#(Self.escape(report))</failure>"#)
+            }
+            xml.append("    </testcase>")
+        }
+        xml.append("  </testsuite>")
+        xml.append("</testsuites>")
+        return xml.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: JSON
+
+    /// Expected and actual lines are both written as the file writes them (`< text`).
+    /// - Parameter timings: whether to give each transcript's `seconds` (which differ from
+    ///   run to run, so a plain report stays byte-identical across runs).
+    public func json(timings: Bool = false) -> JSONValue {
+        .object([
+            ("passed", .integer(passedCount)),
+            ("failed", .integer(failedCount)),
+            ("transcripts", .array(results.map { result in
+                var members: [(String, JSONValue)] = [
+                    ("file", .string(result.file)),
+                    ("status", .string(result.isBadInput ? "error" : result.passed ? "passed" : "failed")),
+                ]
+                if timings { members.append(("seconds", .number(result.seconds))) }
+                members.append(("problems", .array(result.problems.map(Self.json))))
+                members.append(("failures", .array(result.failedTurns.map(Self.json))))
+                return .object(members)
+            })),
+        ])
+    }
+
+    private static func json(_ turn: TurnResult) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("line", .integer(turn.turn.line)),
+            ("input", .string(turn.turn.input)),
+        ]
+        if let expected = turn.turn.assertion {
+            members.append(("match", .object([
+                ("expected", .string("= \(expected)")),
+                ("actual", .string("= \(turn.actualMatch.map(\.description) ?? "?")")),
+            ])))
+        }
+        if turn.turn.checksOutput {
+            members.append(("expected", .array(turn.turn.expectations.map { .string($0.source) })))
+            members.append(("actual", .array(turn.actual.map { .string($0.isEmpty ? "<" : "< \($0)") })))
+        }
+        return .object(members)
+    }
+
+    private static func json(_ diagnostic: Diagnostic) -> JSONValue {
+        .object([
+            ("file", diagnostic.location.map { .string($0.file) } ?? .null),
+            ("line", diagnostic.location.map { .integer($0.line) } ?? .null),
+            ("column", diagnostic.location.map { .integer($0.column) } ?? .null),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("message", .string(diagnostic.message)),
+        ])
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        String(format: "%.3f", value)
+    }
+
+    /// Escapes markup and replaces what XML 1.0 forbids (most control characters, U+FFFE,
+    /// U+FFFF) with a visible `\u{…}`, so every parser reads the report.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+import ParleyDialogue
+
+/// A parsed `*.transcript` file: settings, and user turns with the output expected.
+public struct Transcript: Sendable {
+    /// One expected output line.
+    public enum Expectation: Sendable {
+        case exact(String)
+        /// `<~ REGEX`: the whole line must match.
+        case pattern(LinePattern)
+
+        public func check(_ line: String) -> LinePattern.Outcome {
+            switch self {
+            case .exact(let text): text.trailingSpacesTrimmed == line.trailingSpacesTrimmed ? .match : .mismatch
+            case .pattern(let pattern): pattern.check(line)
+            }
+        }
+
+        public func matches(_ line: String) -> Bool {
+            check(line) == .match
+        }
+
+        /// As written in the file.
+        public var source: String {
+            switch self {
+            case .exact(let text): text.isEmpty ? "<" : "< \(text)"
+            case .pattern(let pattern): "<~ \(pattern.source)"
+            }
+        }
+    }
+
+    public struct Turn: Sendable {
+        public var input: String
+        public var line: Int
+        /// The `= EXPECTED` line, if any, and its line number.
+        public var assertion: MatchAssertion?
+        public var assertionLine: Int?
+        public var expectations: [Expectation]
+        /// Line numbers of the expectation lines, for `--update`.
+        public var expectationLines: [Int]
+
+        /// An `=` line alone leaves the output unchecked.
+        public var checksOutput: Bool {
+            assertion == nil || !expectations.isEmpty
+        }
+    }
+
+    public enum Item: Sendable {
+        /// `@phrases DIR`, relative to the transcript.
+        case phrases(String, line: Int)
+        case setting(SessionSetting, line: Int)
+        case turn(Turn)
+    }
+
+    public var file: String
+    public var items: [Item]
+    /// The file's lines as read, for `--update` and `replay`.
+    public var sourceLines: [String]
+    /// The file's own line ending, which `--update` keeps.
+    public var lineEnding: String
+
+    public var turns: [Turn] {
+        items.compactMap { if case .turn(let turn) = $0 { return turn } else { return nil } }
+    }
+
+    /// Catalog folders named by `@phrases`, resolved against the transcript's folder.
+    public var catalogDirectories: [String] {
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        return items.compactMap { item in
+            guard case .phrases(let path, _) = item else { return nil }
+            return path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
+        }
+    }
+
+    /// The line of the first `@phrases`, for errors about the catalog it names.
+    public var phrasesLine: Int? {
+        for item in items { if case .phrases(_, let line) = item { return line } }
+        return nil
+    }
+}
+
+extension String {
+    var trailingSpacesTrimmed: String {
+        var text = Substring(self)
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return String(text)
+    }
+}

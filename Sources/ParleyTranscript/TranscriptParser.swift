@@ -1,0 +1,117 @@
+import Foundation
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+import ParleyDialogue
+
+/// Parses the transcript format (docs/TRANSCRIPTS.md).
+///
+///     @device homepod
+///     > Start a Meditation
+///     = Meditation/StartMeditation
+///     < What session would you like?
+///     <~ Calming, Walking(, or .*)?\?
+public enum TranscriptParser {
+    public static func parse(file: String) throws(TranscriptError) -> Transcript {
+        let text: String
+        do {
+            text = try SourceText.read(file, what: "transcript")
+        } catch {
+            throw TranscriptError(error.message, file: file, line: error.line, column: error.column)
+        }
+        return try parse(text, file: file)
+    }
+
+    public static func parse(_ text: String, file: String) throws(TranscriptError) -> Transcript {
+        var text = text
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+        let lines = SourceText.lines(text).map(String.init)
+        var items: [Transcript.Item] = []
+        var turn: Transcript.Turn?
+        var sawTurn = false
+        func finishTurn() {
+            if let finished = turn { items.append(.turn(finished)) }
+            turn = nil
+        }
+        for (offset, raw) in lines.enumerated() {
+            let number = offset + 1
+            let indent = raw.prefix { $0 == " " || $0 == "\t" }.count
+            let line = raw.trimmingLeadingSpaces
+            func error(_ message: String, column: Int = 1) -> TranscriptError {
+                TranscriptError(message, file: file, line: number, column: indent + column)
+            }
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix(">") {
+                finishTurn()
+                sawTurn = true
+                turn = Transcript.Turn(input: content(of: line, marker: ">"), line: number, expectations: [], expectationLines: [])
+            } else if line.hasPrefix("=") {
+                guard turn != nil else { throw error("an '=' line comes before any '>' turn; put it right after the '> …' line it checks") }
+                guard turn?.assertion == nil, turn?.expectations.isEmpty == true else {
+                    throw error("an '=' line goes right after its '> …' line, once, before the '<' lines")
+                }
+                do {
+                    turn?.assertion = try MatchAssertion(parsing: content(of: line, marker: "="))
+                    turn?.assertionLine = number
+                } catch {
+                    throw TranscriptError(error.message, file: file, line: number, column: indent + 3)
+                }
+            } else if line.hasPrefix("<~") {
+                guard turn != nil else { throw error("an expected line comes before any '>' turn; start with '> what the user says'") }
+                let source = content(of: line, marker: "<~")
+                do {
+                    turn?.expectations.append(.pattern(try LinePattern(source)))
+                    turn?.expectationLines.append(number)
+                } catch {
+                    throw TranscriptError("\(source.quotedExcerpt) is not a valid regular expression", file: file, line: number, column: indent + 4)
+                }
+            } else if line.hasPrefix("<") {
+                guard turn != nil else { throw error("an expected line comes before any '>' turn; start with '> what the user says'") }
+                turn?.expectations.append(.exact(content(of: line, marker: "<")))
+                turn?.expectationLines.append(number)
+            } else if line.hasPrefix("@") {
+                finishTurn()
+                let directive = stripComment(line)
+                let name = String(directive.dropFirst().prefix { !$0.isWhitespace })
+                let argument = String(directive.dropFirst(name.count + 1)).trimmed
+                if name == "phrases" {
+                    guard !sawTurn else { throw error("@phrases must come before the first turn") }
+                    guard !argument.isEmpty else { throw error("@phrases needs a catalog folder, relative to this file", column: 10) }
+                    items.append(.phrases(argument, line: number))
+                    continue
+                }
+                guard SessionSetting.names.contains(name) else {
+                    throw error("unknown directive \("@\(name)".quotedExcerpt); expected @phrases, \(SessionSetting.names.map { "@" + $0 }.joined(separator: ", "))")
+                }
+                do {
+                    items.append(.setting(try SessionSetting(name: name, argument: argument), line: number))
+                } catch {
+                    throw TranscriptError(error.message, file: file, line: number, column: indent + name.count + 3)
+                }
+            } else {
+                throw error("expected '> ' (what the user says), '< ' (what Siri answers), '<~ ' (a pattern), '= ' (how it matches), '@' (a setting) or '#' (a comment)")
+            }
+        }
+        finishTurn()
+        return Transcript(file: file, items: items, sourceLines: lines, lineEnding: SourceText.lineEnding(of: text))
+    }
+
+    /// `> text`, `<text` and `>text` all work; one space after the marker is not content.
+    private static func content(of line: String, marker: String) -> String {
+        var rest = line.dropFirst(marker.count)
+        if rest.first == " " { rest = rest.dropFirst() }
+        return String(rest)
+    }
+
+    /// Directives may end with `# a comment`.
+    private static func stripComment(_ line: String) -> String {
+        guard let range = line.range(of: " #") ?? line.range(of: "\t#") else { return line.trimmingCharacters(in: .whitespaces) }
+        return String(line[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
+    }
+}
+
+extension String {
+    var trimmingLeadingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" })
+    }
+}

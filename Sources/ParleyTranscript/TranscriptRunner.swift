@@ -1,0 +1,159 @@
+import Foundation
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+import ParleyDialogue
+
+/// Runs transcripts, each in a fresh `Session`, and compares what Siri said with what the
+/// file expects.
+public final class TranscriptRunner: @unchecked Sendable {
+    public struct Defaults: Sendable {
+        /// Catalog folders for transcripts without `@phrases`.
+        public var catalogDirectories: [String]
+        public var locale: String
+        public var device: Device
+        /// The session clock for transcripts without `@now`.
+        public var now: CalendarDate
+
+        public init(catalogDirectories: [String], locale: String = LocaleCode.fallback, device: Device = .phone, now: CalendarDate) {
+            self.catalogDirectories = catalogDirectories
+            self.locale = locale
+            self.device = device
+            self.now = now
+        }
+    }
+
+    public let defaults: Defaults
+    private var catalogs: [[String]: Result<PhraseIndexCache, CatalogError>] = [:]
+    private let lock = NSLock()
+
+    public init(defaults: Defaults) {
+        self.defaults = defaults
+    }
+
+    /// Parses and runs one file; malformed files and catalogs come back as `problems`.
+    public func run(file: String) -> TranscriptResult {
+        let start = DispatchTime.now()
+        var result: TranscriptResult
+        do {
+            result = run(try TranscriptParser.parse(file: file))
+        } catch {
+            result = TranscriptResult(file: file, turns: [], problems: [error.diagnostic])
+        }
+        result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return result
+    }
+
+    public func run(_ transcript: Transcript) -> TranscriptResult {
+        let directories = transcript.catalogDirectories.isEmpty ? defaults.catalogDirectories : transcript.catalogDirectories
+        let indexes: PhraseIndexCache
+        switch catalog(for: directories) {
+        case .success(let cache): indexes = cache
+        case .failure(let error):
+            // A folder named by the transcript is the transcript's problem: point at its line.
+            let here = transcript.phrasesLine.map { SourceLocation(file: transcript.file, line: $0, column: 1) }
+            let problems = error.diagnostics.map { diagnostic in
+                var placed = diagnostic
+                if placed.location == nil { placed.location = here }
+                return placed
+            }
+            return TranscriptResult(file: transcript.file, transcript: transcript, turns: [], problems: problems)
+        }
+        let session = Session(catalog: indexes.catalog, device: defaults.device, locale: defaults.locale, now: defaults.now, indexes: indexes)
+        var turns: [TurnResult] = []
+        for item in transcript.items {
+            switch item {
+            case .phrases:
+                break
+            case .setting(let setting, let line):
+                do throws(SessionError) {
+                    try session.apply(setting)
+                } catch {
+                    return TranscriptResult(file: transcript.file, transcript: transcript, turns: turns,
+                                            problems: [Diagnostic(.error, error.message, at: SourceLocation(file: transcript.file, line: line, column: 1))])
+                }
+            case .turn(let turn):
+                // What the matcher says of the utterance before the turn changes anything.
+                let matched = turn.assertion.map { _ in
+                    MatchAssertion(session.matcher.match(turn.input, notLaunched: session.notLaunchedApps), report: MatchReport(index: session.index))
+                }
+                let result = TurnResult(turn: turn, actual: session.respond(to: turn.input), actualMatch: matched)
+                if let slow = result.tooSlowPatternLine {
+                    let problem = Diagnostic(.error, "this pattern takes too long to match (nested repetition such as (a+)+ backtracks without end); simplify it",
+                                             at: SourceLocation(file: transcript.file, line: slow, column: 1))
+                    return TranscriptResult(file: transcript.file, transcript: transcript, turns: turns, problems: [problem])
+                }
+                turns.append(result)
+            }
+        }
+        return TranscriptResult(file: transcript.file, transcript: transcript, turns: turns, problems: [])
+    }
+
+    /// Each distinct set of folders is loaded and compiled once per run, whatever the thread.
+    private func catalog(for directories: [String]) -> Result<PhraseIndexCache, CatalogError> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = catalogs[directories] { return cached }
+        let result: Result<PhraseIndexCache, CatalogError>
+        do {
+            result = .success(PhraseIndexCache(catalog: try CatalogLoader().load(directories: directories)))
+        } catch {
+            result = .failure(error)
+        }
+        catalogs[directories] = result
+        return result
+    }
+}
+
+/// One turn as run: what was expected and what was said.
+public struct TurnResult: Sendable {
+    public var turn: Transcript.Turn
+    public var actual: [String]
+    /// How the utterance matched, when the turn has an `=` line.
+    public var actualMatch: MatchAssertion?
+
+    public init(turn: Transcript.Turn, actual: [String], actualMatch: MatchAssertion? = nil) {
+        self.turn = turn
+        self.actual = actual
+        self.actualMatch = actualMatch
+    }
+
+    public var outputPassed: Bool {
+        !turn.checksOutput || (actual.count == turn.expectations.count && zip(turn.expectations, actual).allSatisfy { $0.matches($1) })
+    }
+
+    public var matchPassed: Bool {
+        turn.assertion == nil || turn.assertion == actualMatch
+    }
+
+    public var passed: Bool { outputPassed && matchPassed }
+
+    /// The line of a `<~` pattern that ran out of budget against its output line, if any.
+    var tooSlowPatternLine: Int? {
+        for (index, (expectation, line)) in zip(turn.expectations, actual).enumerated() where expectation.check(line) == .tooSlow {
+            return turn.expectationLines[index]
+        }
+        return nil
+    }
+}
+
+/// The outcome of one transcript file.
+public struct TranscriptResult: Sendable {
+    public var file: String
+    public var transcript: Transcript?
+    public var turns: [TurnResult]
+    /// Bad input: a malformed file, a catalog that does not load, a bad `@set`.
+    public var problems: [Diagnostic]
+    public var seconds: Double = 0
+
+    public init(file: String, transcript: Transcript? = nil, turns: [TurnResult], problems: [Diagnostic]) {
+        self.file = file
+        self.transcript = transcript
+        self.turns = turns
+        self.problems = problems
+    }
+
+    public var failedTurns: [TurnResult] { turns.filter { !$0.passed } }
+    public var passed: Bool { problems.isEmpty && failedTurns.isEmpty }
+    public var isBadInput: Bool { !problems.isEmpty }
+}
