@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // One target per layer, each depending only on the layers below it, so a dependency that
@@ -20,7 +20,15 @@ let package = Package(
     targets: [
         // Words and text: normalizing, number words, edit distance, the locale vocabularies,
         // source positions and diagnostics, atomic files, JSON.
-        .target(name: "ParleyText"),
+        .target(
+            name: "ParleyText",
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            exclude: ["Vocabulary/Locales"],
+            plugins: ["EmbedVocabularies"]
+        ),
+        // Embeds Sources/ParleyText/Vocabulary/Locales/*.yaml, one file per locale, into ParleyText.
+        .plugin(name: "EmbedVocabularies", capability: .buildTool(), dependencies: ["VocabularyEmbedder"]),
+        .executableTarget(name: "VocabularyEmbedder"),
         // The catalog model, its YAML loader and its validator.
         .target(
             name: "ParleyCatalog",

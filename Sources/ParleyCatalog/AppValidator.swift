@@ -146,12 +146,15 @@ package struct AppValidator {
         "duplicated phrase '\(phrase.text)' (first at line \(first.location.line))"
     }
 
-    /// Two phrases are duplicates when they normalize to the same words and slots.
+    /// Two phrases are duplicates when they normalize to the same words and slots. (With
+    /// the default vocabulary: phrases of every locale are compared, and scripts without
+    /// spaces split the same way whatever the vocabulary.)
     static func comparisonKey(_ phrase: PhraseSource) -> [String]? {
         guard let template = try? PhraseTemplate.parse(phrase.text) else { return nil }
+        let normalizer = Normalizer.forLocale("en")
         return template.segments.enumerated().flatMap { index, segment -> [String] in
             switch segment {
-            case .text(let text): Normalizer.tokens(text, isUtteranceStart: index == 0)
+            case .text(let text): normalizer.tokens(text, isUtteranceStart: index == 0)
             case .applicationName: ["\\(.applicationName)"]
             case .parameter(let name): ["\\(\\.$\(name))"]
             }

@@ -46,13 +46,3 @@ public enum DialogTemplate {
         }.joined()
     }
 }
-
-extension String {
-    /// Without leading and trailing spaces, tabs and newlines.
-    package var trimmed: String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        return String(scalars)
-    }
-}

@@ -9,24 +9,42 @@ import ParleyMatching
 ///     // 2026-11-27
 public struct DateParser: Sendable {
     public let now: CalendarDate
+    private let words: Vocabulary.Dates
+    private let ordinals: [String: Int]
+    private let indefinite: Set<String>
+    private let normalizer: Normalizer
 
-    public init(now: CalendarDate) {
+    public init(now: CalendarDate, locale: String = "en") {
         self.now = now
+        let vocabulary = Vocabulary.forLocale(locale)
+        words = vocabulary.dates
+        ordinals = vocabulary.answers.ordinals
+        indefinite = vocabulary.numbers.indefinite
+        normalizer = Normalizer(vocabulary: vocabulary)
     }
 
     /// "in 3650 days" is the furthest a relative date reaches; more is not understood.
     static let furthestAhead = 3650
 
     public func parse(_ raw: String) -> CalendarDate? {
-        if let iso = CalendarDate(iso: raw.trimmed) { return iso }
-        if let japanese = parseJapanese(raw.trimmed) { return japanese }
+        var text = raw.trimmed
+        if let iso = CalendarDate(iso: text) { return iso }
+        // Endings that do not change the day ("明日まで").
+        var stripped = true
+        while stripped {
+            stripped = false
+            for suffix in words.suffixes where text.count > suffix.count && text.hasSuffix(suffix) {
+                text = String(text.dropLast(suffix.count))
+                stripped = true
+            }
+        }
         // "7:30" reaches here as "7 30": the normalizer makes ':' a word break.
-        var words = Normalizer.tokens(raw)
-        let time = extractTime(&words)
-        words.removeAll { ["on", "the", "by", "this", "coming", "for", "of", "due", "until", "before"].contains($0) }
-        guard var date = day(words) else {
+        var tokens = normalizer.tokens(text, isUtteranceStart: false)
+        let time = extractTime(&tokens)
+        tokens.removeAll { words.noise.contains($0) }
+        guard var date = day(tokens) else {
             // A time alone means today at that time.
-            guard let time, words.isEmpty else { return nil }
+            guard let time, tokens.isEmpty else { return nil }
             return CalendarDate(year: now.year, month: now.month, day: now.day, hour: time.hour, minute: time.minute)
         }
         if let time {
@@ -36,40 +54,33 @@ public struct DateParser: Sendable {
         return date
     }
 
-    private func day(_ words: [String]) -> CalendarDate? {
+    private func day(_ tokens: [String]) -> CalendarDate? {
         let today = CalendarDate(year: now.year, month: now.month, day: now.day)
-        switch words {
-        case ["today"], ["tonight"], ["now"]: return today
-        case ["tomorrow"]: return CalendarMath.adding(days: 1, to: today)
-        case ["yesterday"]: return CalendarMath.adding(days: -1, to: today)
-        case ["day", "after", "tomorrow"]: return CalendarMath.adding(days: 2, to: today)
-        case ["next", "week"]: return CalendarMath.adding(days: 7, to: today)
-        default: break
+        if let offset = words.relativeDays[Normalizer.join(tokens)] {
+            return CalendarMath.adding(days: offset, to: today)
         }
         // "friday", "next friday": the coming one (never today).
-        let weekdayWords = words.filter { $0 != "next" }
-        if weekdayWords.count == 1, let weekday = Self.weekdayNumber(weekdayWords[0]) {
+        let weekdayWords = tokens.filter { $0 != words.next }
+        if weekdayWords.count == 1, let weekday = weekdayNumber(weekdayWords[0]) {
             let ahead = (weekday - CalendarMath.weekday(of: today) + 7) % 7
             return CalendarMath.adding(days: ahead == 0 ? 7 : ahead, to: today)
         }
         // "in 3 days", "in two weeks"
-        if words.count == 3, words[0] == "in", let count = Int(words[1]) ?? (words[1] == "a" ? 1 : nil), (0...Self.furthestAhead).contains(count) {
-            switch words[2] {
-            case "day", "days": return CalendarMath.adding(days: count, to: today)
-            case "week", "weeks": return CalendarMath.adding(days: 7 * count, to: today)
-            default: break
-            }
+        if tokens.count == 3, tokens[0] == words.in,
+           let count = Int(tokens[1]) ?? (indefinite.contains(tokens[1]) ? 1 : nil),
+           (0...Self.furthestAhead).contains(count), let unit = words.dayUnits[tokens[2]] {
+            return CalendarMath.adding(days: unit * count, to: today)
         }
-        return calendarDay(words, today: today)
+        return calendarDay(tokens, today: today)
     }
 
     /// "december 5", "5th december", "dec 5 2027", "the 5th".
-    private func calendarDay(_ words: [String], today: CalendarDate) -> CalendarDate? {
+    private func calendarDay(_ tokens: [String], today: CalendarDate) -> CalendarDate? {
         var month: Int?, day: Int?, year: Int?
-        for word in words {
-            if let found = Self.monthNumber(word) {
+        for token in tokens {
+            if let found = monthNumber(token) {
                 month = found
-            } else if let number = Self.dayNumber(word) {
+            } else if let number = dayNumber(token) {
                 if number > 31 { year = number } else if day == nil { day = number } else { return nil }
             } else {
                 return nil
@@ -94,71 +105,54 @@ public struct DateParser: Sendable {
         return date
     }
 
-    /// Removes "at 9", "9 am", "5 : 30 pm", "noon" from the words and returns the time.
-    private func extractTime(_ words: inout [String]) -> (hour: Int, minute: Int)? {
-        if let index = words.firstIndex(of: "noon") {
-            words.removeSubrange((index > 0 && words[index - 1] == "at" ? index - 1 : index)...index)
-            return (12, 0)
+    /// Removes "at 9", "9 am", "5 : 30 pm", "noon" from the tokens and returns the time.
+    private func extractTime(_ tokens: inout [String]) -> (hour: Int, minute: Int)? {
+        for (word, time) in [(words.noon, (12, 0)), (words.midnight, (0, 0))] {
+            if let index = tokens.firstIndex(of: word) {
+                tokens.removeSubrange((index > 0 && tokens[index - 1] == words.at ? index - 1 : index)...index)
+                return time
+            }
         }
-        if let index = words.firstIndex(of: "midnight") {
-            words.removeSubrange((index > 0 && words[index - 1] == "at" ? index - 1 : index)...index)
-            return (0, 0)
-        }
-        guard let start = words.firstIndex(where: { $0 == "at" }) ?? words.firstIndex(where: { $0 == "am" || $0 == "pm" }).map({ $0 - 1 }),
-              start >= 0, start < words.count
+        guard let start = tokens.firstIndex(where: { $0 == words.at }) ?? tokens.firstIndex(where: { $0 == words.am || $0 == words.pm }).map({ $0 - 1 }),
+              start >= 0, start < tokens.count
         else { return nil }
-        var index = words[start] == "at" ? start + 1 : start
-        guard index < words.count, var hour = Int(words[index]), hour <= 23 else { return nil }
+        var index = tokens[start] == words.at ? start + 1 : start
+        guard index < tokens.count, var hour = Int(tokens[index]), hour <= 23 else { return nil }
         index += 1
         var minute = 0
-        if index < words.count, let minutes = Int(words[index]), minutes < 60, words[index].count == 2 {
+        if index < tokens.count, let minutes = Int(tokens[index]), minutes < 60, tokens[index].count == 2 {
             minute = minutes
             index += 1
         }
-        if index < words.count, words[index] == "am" || words[index] == "pm" {
-            if words[index] == "pm", hour < 12 { hour += 12 }
-            if words[index] == "am", hour == 12 { hour = 0 }
+        if index < tokens.count, tokens[index] == words.am || tokens[index] == words.pm {
+            if tokens[index] == words.pm, hour < 12 { hour += 12 }
+            if tokens[index] == words.am, hour == 12 { hour = 0 }
             index += 1
-        } else if index < words.count, words[index] == "oclock" || words[index] == "o" {
-            index += words[index] == "o" && index + 1 < words.count ? 2 : 1
+        } else if let oclock = words.oclock.first(where: { tokens[index...].starts(with: $0) }) {
+            index += oclock.count
         }
-        words.removeSubrange(start..<index)
+        tokens.removeSubrange(start..<index)
         return (hour, minute)
     }
 
-    private func parseJapanese(_ text: String) -> CalendarDate? {
-        let today = CalendarDate(year: now.year, month: now.month, day: now.day)
-        let stripped = text.replacingOccurrences(of: "です", with: "").replacingOccurrences(of: "まで", with: "").replacingOccurrences(of: "に", with: "")
-        switch stripped {
-        case "今日": return today
-        case "明日", "あした": return CalendarMath.adding(days: 1, to: today)
-        case "明後日", "あさって": return CalendarMath.adding(days: 2, to: today)
-        case "昨日", "きのう": return CalendarMath.adding(days: -1, to: today)
-        case "来週": return CalendarMath.adding(days: 7, to: today)
-        default: return nil
-        }
-    }
-
-    static func weekdayNumber(_ word: String) -> Int? {
-        let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
-        if let index = names.firstIndex(of: word) { return index + 1 }
-        if let index = names.firstIndex(where: { $0.prefix(3) == word && word.count == 3 }) { return index + 1 }
+    private func weekdayNumber(_ word: String) -> Int? {
+        if let index = words.weekdays.firstIndex(of: word) { return index + 1 }
+        if word.count == 3, let index = words.weekdays.firstIndex(where: { $0.prefix(3) == word }) { return index + 1 }
         return nil
     }
 
-    static func monthNumber(_ word: String) -> Int? {
-        let names = ValueFormatter.months.map { $0.lowercased() }
-        if let index = names.firstIndex(of: word) { return index + 1 }
-        if word.count >= 3, let index = names.firstIndex(where: { $0.hasPrefix(word) }) { return index + 1 }
+    private func monthNumber(_ word: String) -> Int? {
+        if let index = words.months.firstIndex(of: word) { return index + 1 }
+        if word.count >= 3, let index = words.months.firstIndex(where: { $0.hasPrefix(word) }) { return index + 1 }
         return nil
     }
 
-    /// "5", "5th", "fifth", "twenty first" was already digitized to "21" then "first"…
-    static func dayNumber(_ word: String) -> Int? {
+    /// "5", "5th", "fifth" ("twenty first" was already digitized to "20" then "first").
+    private func dayNumber(_ word: String) -> Int? {
         if let number = Int(word) { return number }
-        for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
-            if let number = Int(word.dropLast(2)) { return number }
+        for suffix in words.ordinalSuffixes where word.hasSuffix(suffix) {
+            if let number = Int(word.dropLast(suffix.count)) { return number }
         }
-        return AnswerParser.ordinals[word]
+        return ordinals[word]
     }
 }

@@ -12,8 +12,8 @@ struct DialogueRenderer {
     let locale: String
     let flags: AppState
 
-    var strings: SystemStrings { SystemStrings.forLocale(locale) }
-    var formatter: ValueFormatter { ValueFormatter(locale: locale) }
+    let strings: SystemStrings
+    let formatter: ValueFormatter
 
     func text(_ dialog: Dialog, values: [String: ParameterValue]) -> String {
         fill(dialog.text(hasScreen: device.hasScreen, locale: locale), values: values)

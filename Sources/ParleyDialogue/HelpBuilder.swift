@@ -11,41 +11,47 @@ struct HelpBuilder {
 
     let catalog: Catalog
     let locale: String
+    private let words: Vocabulary.Help
+    private let normalizer: Normalizer
+    private let strings: SystemStrings
 
-    /// Recognizes a help question, in English or Japanese.
+    init(catalog: Catalog, locale: String) {
+        self.catalog = catalog
+        self.locale = locale
+        let vocabulary = Vocabulary.forLocale(locale)
+        words = vocabulary.help
+        normalizer = Normalizer(vocabulary: vocabulary)
+        strings = SystemStrings(vocabulary: vocabulary)
+    }
+
+    /// Recognizes a help question in the session's language (or English).
     func request(in tokens: [String]) -> Request? {
-        let here: Set<[String]> = [
-            ["what", "can", "i", "do", "here"], ["what", "can", "i", "do"], ["help"],
-            ["what", "can", "you", "do"], ["what", "can", "i", "say"],
-        ]
-        if here.contains(tokens) { return .here }
+        if words.here.contains(tokens) { return .here }
+        // Languages written without spaces put the app first: "瞑想で何ができる".
         let joined = tokens.joined()
-        for suffix in ["で何ができる", "で何ができますか", "で何ができるの"] where joined.hasSuffix(suffix) {
+        for suffix in words.afterApp where joined.hasSuffix(suffix) {
             let subject = String(joined.dropLast(suffix.count))
-            if subject == "ここ" { return .here }
-            if let app = appIndex(spoken: Normalizer.tokens(subject, isUtteranceStart: false)) { return .app(app) }
+            if subject == words.hereWord { return .here }
+            if let app = appIndex(spoken: normalizer.tokens(subject, isUtteranceStart: false)) { return .app(app) }
         }
-        if joined == "何ができる" || joined == "ヘルプ" { return .here }
-        for prefix in [["what", "can", "i", "do", "with"], ["what", "can", "i", "do", "in"], ["what", "can", "i", "say", "to"], ["help", "with"]]
-        where tokens.starts(with: prefix) {
+        for prefix in words.aboutApp where tokens.starts(with: prefix) {
             if let app = appIndex(spoken: Array(tokens.dropFirst(prefix.count))) { return .app(app) }
         }
         return nil
     }
 
     private func appIndex(spoken: [String]) -> Int? {
-        var words = spoken
-        if words.first == "the" { words.removeFirst() }
-        if words.last == "app" { words.removeLast() }
+        var spokenWords = spoken
+        if spokenWords.first == "the" { spokenWords.removeFirst() }
+        if spokenWords.last == "app" { spokenWords.removeLast() }
         return catalog.apps.indices.first { index in
-            catalog.apps[index].spokenNames(for: locale).contains { Normalizer.tokens($0, isUtteranceStart: false) == words }
+            catalog.apps[index].spokenNames(for: locale).contains { normalizer.tokens($0, isUtteranceStart: false) == spokenWords }
         }
     }
 
     /// The help lines for one app: each shortcut by its first phrase available now.
     func lines(forApp appIndex: Int, launched: Bool) -> [String] {
         let app = catalog.apps[appIndex]
-        let strings = SystemStrings.forLocale(locale)
         let appName = app.name.resolved(for: locale)
         let examples = app.shortcuts.compactMap { example(of: $0, in: app, launched: launched) }
         guard !examples.isEmpty else { return [strings.noShortcuts(appName)] }

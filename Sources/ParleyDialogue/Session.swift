@@ -13,7 +13,11 @@ import ParleyMatching
 public final class Session {
     public let catalog: Catalog
     public private(set) var device: Device
-    public private(set) var locale: String
+    public private(set) var locale: String {
+        didSet { language = SessionLanguage(locale: locale) }
+    }
+    /// The answers, dates and lines of the session's locale.
+    private(set) var language: SessionLanguage
     /// The session clock that relative dates ("tomorrow") are read against.
     public private(set) var now: CalendarDate
     public private(set) var appStates: [AppState] {
@@ -39,6 +43,7 @@ public final class Session {
         self.catalog = catalog
         self.device = device
         self.locale = locale
+        language = SessionLanguage(locale: locale)
         self.now = now
         self.indexes = indexes ?? PhraseIndexCache(catalog: catalog)
         initialSettings = [.device(device), .locale(locale), .now(now)]
@@ -106,15 +111,15 @@ public final class Session {
         return output
     }
 
-    private var strings: SystemStrings { SystemStrings.forLocale(locale) }
+    private var strings: SystemStrings { language.strings }
 
     private func reply(to line: String) -> [String] {
-        let tokens = Normalizer.tokens(line)
+        let tokens = index.normalizer.tokens(line)
         if tokens.isEmpty, line.trimmed.isEmpty { return [] }
         if state.isIdle {
             return idle(line, tokens: tokens)
         }
-        if AnswerParser.isCancel(tokens) {
+        if language.answers.isCancel(tokens) {
             state = .idle
             misunderstandings = 0
             return [strings.cancelled]
@@ -132,7 +137,7 @@ public final class Session {
             }
             return apps.flatMap { help.lines(forApp: $0, launched: appStates[$0].launched) }
         }
-        if AnswerParser.isCancel(tokens) { return [strings.cancelled] }
+        if language.answers.isCancel(tokens) { return [strings.cancelled] }
         let result = matcher.match(line, tokens: tokens, notLaunched: notLaunchedApps)
         switch result.outcome {
         case .matched(let candidate):
@@ -310,7 +315,7 @@ public final class Session {
                 return misunderstood()
             }
         case .awaitingParameterConfirmation(var run):
-            guard let yes = AnswerParser.yesNo(tokens) else { return misunderstood() }
+            guard let yes = language.answers.yesNo(tokens) else { return misunderstood() }
             let parameter = currentParameter(of: run)
             run.settled.insert(parameter.name)
             if !yes {
@@ -320,7 +325,7 @@ public final class Session {
             misunderstandings = 0
             return proceed(run)
         case .awaitingIntentConfirmation(var run):
-            guard let yes = AnswerParser.yesNo(tokens) else { return misunderstood() }
+            guard let yes = language.answers.yesNo(tokens) else { return misunderstood() }
             misunderstandings = 0
             guard yes else {
                 state = .idle
@@ -332,7 +337,7 @@ public final class Session {
             guard let chosen = chooseShortcut(tokens, among: candidates) else { return misunderstood() }
             return start(chosen)
         case .awaitingDidYouMean(let candidate):
-            guard let yes = AnswerParser.yesNo(tokens) else { return misunderstood() }
+            guard let yes = language.answers.yesNo(tokens) else { return misunderstood() }
             guard yes else {
                 state = .idle
                 misunderstandings = 0
@@ -360,14 +365,14 @@ public final class Session {
     }
 
     private func chooseShortcut(_ tokens: [String], among candidates: [MatchCandidate]) -> MatchCandidate? {
-        if let position = AnswerParser.position(tokens, optionCount: candidates.count) {
+        if let position = language.answers.position(tokens, optionCount: candidates.count) {
             return candidates[position - 1]
         }
         let named = candidates.filter { candidate in
             let app = catalog.apps[candidate.appIndex]
             let names = app.spokenNames(for: locale) + [shortcutTitle(candidate)] + ["\(app.name.resolved(for: locale)) \(shortcutTitle(candidate))"]
             return names.contains { name in
-                let words = Normalizer.tokens(name, isUtteranceStart: false)
+                let words = index.normalizer.tokens(name, isUtteranceStart: false)
                 return words == tokens || (!tokens.isEmpty && words.count > tokens.count && Self.contains(words, tokens))
             }
         }
@@ -413,7 +418,7 @@ public final class Session {
             return [intent.confirmation.map { renderer(for: run).text($0, values: run.values) } ?? ""]
         case .awaitingShortcutChoice(let candidates):
             let options = candidates.map { (title: "\(catalog.apps[$0.appIndex].name.resolved(for: locale)): \(shortcutTitle($0))", subtitle: String?.none) }
-            let renderer = DialogueRenderer(app: catalog.apps[candidates[0].appIndex], intent: nil, device: device, locale: locale, flags: AppState())
+            let renderer = DialogueRenderer(app: catalog.apps[candidates[0].appIndex], intent: nil, device: device, locale: locale, flags: AppState(), strings: language.strings, formatter: language.formatter)
             return renderer.choice(prompt: strings.whichOne, options: options)
         case .awaitingDidYouMean(let candidate):
             return [strings.didYouMean(MatchReport(index: index).rendered(candidate))]
@@ -440,7 +445,7 @@ public final class Session {
 
     func renderer(for run: IntentRun) -> DialogueRenderer {
         let (app, intent) = context(of: run)
-        return DialogueRenderer(app: app, intent: intent, device: device, locale: locale, flags: appStates[run.appIndex])
+        return DialogueRenderer(app: app, intent: intent, device: device, locale: locale, flags: appStates[run.appIndex], strings: language.strings, formatter: language.formatter)
     }
 
     private func holds(_ condition: Condition, _ run: IntentRun) -> Bool {

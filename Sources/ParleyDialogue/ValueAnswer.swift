@@ -29,17 +29,17 @@ struct ValueAnswer {
             let text = line.trimmed
             return text.isEmpty ? .notUnderstood : .value(.string(text))
         case .int:
-            guard let number = AnswerParser.number(tokens, raw: line), let whole = number.spokenWholeNumber else { return .notUnderstood }
+            guard let number = session.language.answers.number(tokens, raw: line), let whole = number.spokenWholeNumber else { return .notUnderstood }
             return checked(number, as: .int(whole))
         case .double:
-            guard let number = AnswerParser.number(tokens, raw: line), number.isSpokenNumber else { return .notUnderstood }
+            guard let number = session.language.answers.number(tokens, raw: line), number.isSpokenNumber else { return .notUnderstood }
             return checked(number, as: .double(number))
         case .bool:
-            return AnswerParser.yesNo(tokens).map { .value(.bool($0)) } ?? .notUnderstood
+            return session.language.answers.yesNo(tokens).map { .value(.bool($0)) } ?? .notUnderstood
         case .date:
-            return DateParser(now: session.now).parse(line).map { .value(.date($0)) } ?? .notUnderstood
+            return session.language.dates(now: session.now).parse(line).map { .value(.date($0)) } ?? .notUnderstood
         case .duration:
-            return DurationParser.parse(line).map { .value(.duration($0)) } ?? .notUnderstood
+            return session.language.durations.parse(line).map { .value(.duration($0)) } ?? .notUnderstood
         case .custom:
             return named(tokens, among: definition?.values.map(\.id) ?? [])
         }
@@ -51,7 +51,7 @@ struct ValueAnswer {
     /// are an entity's suggestions, while an answer is a query ("The Hobbit" finds both
     /// editions and leads to "Which one?"). When already narrowing, only those options count.
     func choose(_ line: String, tokens: [String], among options: [String], narrowing: Bool) -> Reading {
-        if let position = AnswerParser.position(tokens, optionCount: options.count) {
+        if let position = session.language.answers.position(tokens, optionCount: options.count) {
             return .value(.identifier(options[position - 1]))
         }
         guard !narrowing, let all = definition?.values.map(\.id) else { return named(tokens, among: options) }
@@ -64,7 +64,7 @@ struct ValueAnswer {
         let values = ids.compactMap(definition.value(id:))
         let answer = Self.trimmed(tokens)
         func names(_ value: TypeValue) -> [[String]] {
-            value.spokenNames(for: locale).map { Self.trimmed(Normalizer.tokens($0, isUtteranceStart: false)) }
+            value.spokenNames(for: locale).map { Self.trimmed(session.index.normalizer.tokens($0, isUtteranceStart: false)) }
         }
         let whole = values.filter { names($0).contains(answer) }
         if let reading = Self.reading(whole) { return reading }
@@ -90,7 +90,7 @@ struct ValueAnswer {
 
     private func checked(_ number: Double, as value: ParameterValue) -> Reading {
         let title = parameter.title.resolved(for: locale)
-        let strings = SystemStrings.forLocale(locale)
+        let strings = session.language.strings
         if let minimum = parameter.minimum, number < minimum {
             return .outOfRange(strings.tooLow(title, minimum.formattedNumber))
         }

@@ -10,19 +10,19 @@ import ParleyMatching
 ///     // "Friday, November 27, 2026"
 public struct ValueFormatter: Sendable {
     public let locale: String
+    private let format: Vocabulary.Format
 
     public init(locale: String) {
         self.locale = locale
+        format = Vocabulary.forLocale(locale).format
     }
-
-    private var isJapanese: Bool { LocaleCode.language(of: locale) == "ja" }
 
     public func format(_ value: ParameterValue, type: TypeDefinition?) -> String {
         switch value {
         case .identifier(let id): type?.value(id: id)?.title.resolved(for: locale) ?? id
         case .int(let number): String(number)
         case .double(let number): number.formattedNumber
-        case .bool(let flag): flag ? SystemStrings.forLocale(locale).yes : SystemStrings.forLocale(locale).no
+        case .bool(let flag): flag ? format.yes : format.no
         case .string(let text): text
         case .date(let date): self.date(date)
         case .duration(let seconds): duration(seconds)
@@ -30,44 +30,36 @@ public struct ValueFormatter: Sendable {
     }
 
     public func date(_ date: CalendarDate) -> String {
-        if isJapanese {
-            var text = "\(date.year)年\(date.month)月\(date.day)日(\(Self.japaneseWeekdays[CalendarMath.weekday(of: date) - 1]))"
-            if let hour = date.hour { text += " \(hour):\(Self.twoDigits(date.minute ?? 0))" }
-            return text
-        }
-        var text = "\(Self.weekdays[CalendarMath.weekday(of: date) - 1]), \(Self.months[date.month - 1]) \(date.day), \(date.year)"
+        let weekday = CalendarMath.weekday(of: date) - 1
+        var text = format.date.filling([
+            "weekday": format.weekdays.indices.contains(weekday) ? format.weekdays[weekday] : "",
+            "month": format.months.indices.contains(date.month - 1) ? format.months[date.month - 1] : String(date.month),
+            "monthNumber": String(date.month), "day": String(date.day), "year": String(date.year),
+        ])
         if let hour = date.hour {
-            let twelve = hour % 12 == 0 ? 12 : hour % 12
-            text += " at \(twelve):\(Self.twoDigits(date.minute ?? 0)) \(hour < 12 ? "AM" : "PM")"
+            text += format.time.filling([
+                "hour": String(hour), "hour12": String(hour % 12 == 0 ? 12 : hour % 12),
+                "minute": Self.twoDigits(date.minute ?? 0), "ampm": hour < 12 ? format.am : format.pm,
+            ])
         }
         return text
     }
 
     public func duration(_ seconds: Int) -> String {
         let hours = seconds / 3600, minutes = seconds % 3600 / 60, rest = seconds % 60
-        if isJapanese {
-            var text = ""
-            if hours > 0 { text += "\(hours)時間" }
-            if minutes > 0 { text += "\(minutes)分" }
-            if rest > 0 || text.isEmpty { text += "\(rest)秒" }
-            return text
-        }
         var parts: [String] = []
-        if hours > 0 { parts.append(Self.count(hours, "hour")) }
-        if minutes > 0 { parts.append(Self.count(minutes, "minute")) }
-        if rest > 0 || parts.isEmpty { parts.append(Self.count(rest, "second")) }
-        return parts.joined(separator: " ")
+        if hours > 0 { parts.append(count(hours, "hour")) }
+        if minutes > 0 { parts.append(count(minutes, "minute")) }
+        if rest > 0 || parts.isEmpty { parts.append(count(rest, "second")) }
+        return parts.joined(separator: format.durationSeparator)
     }
 
-    private static func count(_ number: Int, _ unit: String) -> String {
-        "\(number) \(unit)\(number == 1 ? "" : "s")"
+    private func count(_ number: Int, _ unit: String) -> String {
+        let template = format.durationParts[number == 1 ? unit : unit + "s"] ?? "{n} \(unit)"
+        return template.filling(["n": String(number)])
     }
 
     private static func twoDigits(_ number: Int) -> String {
         number < 10 ? "0\(number)" : String(number)
     }
-
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-    static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    static let japaneseWeekdays = ["日", "月", "火", "水", "木", "金", "土"]
 }

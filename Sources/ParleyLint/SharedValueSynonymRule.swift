@@ -36,9 +36,10 @@ struct SharedValueSynonymRule: LintRule {
         for app in context.catalog.apps {
             for type in app.types {
                 for locale in context.locales {
+                    let normalizer = Normalizer.forLocale(locale)
                     var owners: [[String]: TypeValue] = [:]
                     for value in type.values {
-                        for name in Set(value.spokenNames(for: locale).map { Normalizer.tokens($0, isUtteranceStart: false) }) {
+                        for name in Set(value.spokenNames(for: locale).map { normalizer.tokens($0, isUtteranceStart: false) }) {
                             if let first = owners[name], first.id != value.id {
                                 findings.append(warning("'\(Normalizer.join(name))' names both '\(first.id)' and '\(value.id)' of \(type.key)", at: value.location))
                             } else {

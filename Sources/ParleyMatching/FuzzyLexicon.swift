@@ -14,14 +14,16 @@ struct FuzzyLexicon: Sendable {
 
     private var byStem: [String: [Int32]] = [:]
     private var connectors: [Int32] = []
+    private var connectorWords: Set<String> = []
     private var byDeletion: [String: [Int32]] = [:]
 
     /// The shortest word a slip is allowed in: short words differ by meaning ("on"/"off").
     static let slipMinimumLength = 5
     static let stemMinimumLength = 4
 
-    init(tokens: TokenTable) {
-        connectors = MatchCost.connectors.sorted().map { tokens.id($0) }.filter { $0 != TokenTable.unknown }
+    init(tokens: TokenTable, connectors connectorWords: Set<String>) {
+        self.connectorWords = connectorWords
+        connectors = connectorWords.sorted().map { tokens.id($0) }.filter { $0 != TokenTable.unknown }
         for (index, token) in tokens.strings.enumerated() where Self.isWord(token) {
             let id = Int32(index)
             byStem[Self.stem(token), default: []].append(id)
@@ -33,7 +35,7 @@ struct FuzzyLexicon: Sendable {
 
     func candidates(for said: String, tokens: TokenTable) -> [Candidate] {
         var found: [Int32: Candidate] = [:]
-        if MatchCost.connectors.contains(said) {
+        if connectorWords.contains(said) {
             for id in connectors where tokens.string(id) != said {
                 found[id] = Candidate(token: id, cost: MatchCost.connectorSwap, kind: .connector)
             }

@@ -19,10 +19,10 @@ public struct Matcher: Sendable {
     /// Matches one utterance. With `explain`, the search goes on to the suggestion limit so
     /// that `:why` can show the runners-up.
     public func match(_ utterance: String, notLaunched: Set<Int> = [], explain: Bool = false) -> MatchResult {
-        match(utterance, tokens: Normalizer.tokens(utterance), notLaunched: notLaunched, explain: explain)
+        match(utterance, tokens: index.normalizer.tokens(utterance), notLaunched: notLaunched, explain: explain)
     }
 
-    /// Matches an utterance already normalized by `Normalizer.tokens`.
+    /// Matches an utterance already normalized by the index's `normalizer`.
     public func match(_ utterance: String, tokens: [String], notLaunched: Set<Int> = [], explain: Bool = false) -> MatchResult {
         var search = Search(index: index, tokens: tokens, notLaunched: notLaunched)
         guard search.mayNameAnApp() else {
@@ -52,7 +52,7 @@ struct SearchFindings {
     func result(utterance: String, tokens: [String], index: PhraseIndex) -> MatchResult {
         // Best reading per shortcut and value; blocked apps are never matched nor suggested.
         var best: [String: MatchCandidate] = [:]
-        for candidate in candidates where !isBlocked(candidate) && !Self.addsANegation(candidate) {
+        for candidate in candidates where !isBlocked(candidate) && !Self.addsANegation(candidate, negators: index.words.negators) {
             let key = "\(candidate.appIndex)/\(candidate.shortcutIndex)/\(candidate.parameter?.valueIDs.joined(separator: ",") ?? "")"
             if let existing = best[key], !Self.isBetter(candidate, than: existing) { continue }
             best[key] = candidate
@@ -91,10 +91,10 @@ struct SearchFindings {
 
     /// "Don't turn on the Torch" read as "Turn on the Torch" plus a word: the extra word
     /// reverses the request, so the reading must never run nor be suggested.
-    static func addsANegation(_ candidate: MatchCandidate) -> Bool {
+    static func addsANegation(_ candidate: MatchCandidate, negators: Set<String>) -> Bool {
         candidate.edits.contains { edit in
             switch edit.kind {
-            case .extraWord(let word), .movedWord(let word): MatchCost.negators.contains(word)
+            case .extraWord(let word), .movedWord(let word): negators.contains(word)
             default: false
             }
         }

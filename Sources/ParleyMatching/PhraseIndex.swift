@@ -45,7 +45,7 @@ public final class PhraseIndex: Sendable {
     }
 
     /// The values one parameter slot can take (one per app and type).
-    public struct Vocabulary: Sendable {
+    public struct SlotValues: Sendable {
         public var appIndex: Int
         public var typeKey: String
         public var values: [TypeValue]
@@ -58,8 +58,12 @@ public final class PhraseIndex: Sendable {
 
     public let catalog: Catalog
     public let locale: String
+    /// How phrases were normalized, and so how utterances must be.
+    public let normalizer: Normalizer
+    /// The locale's classes of words that matching costs differently.
+    let words: MatchWords
     public let phrases: [Phrase]
-    public let vocabularies: [Vocabulary]
+    public let vocabularies: [SlotValues]
     let nodes: [Node]
     let tokens: TokenTable
     let appNames: TokenTrie
@@ -77,12 +81,16 @@ public final class PhraseIndex: Sendable {
     static let smallNodeLimit = 6
 
     public init(catalog: Catalog, locale: String) {
-        var builder = Builder(locale: locale)
+        let vocabulary = ParleyText.Vocabulary.forLocale(locale)
+        let words = MatchWords(vocabulary: vocabulary)
+        var builder = Builder(locale: locale, normalizer: Normalizer(vocabulary: vocabulary), words: words)
         for (appIndex, app) in catalog.apps.enumerated() {
             builder.add(app, at: appIndex)
         }
         self.catalog = catalog
         self.locale = locale
+        normalizer = builder.normalizer
+        self.words = words
         phrases = builder.phrases
         vocabularies = builder.vocabularies
         nodes = builder.finishedNodes()
@@ -90,8 +98,8 @@ public final class PhraseIndex: Sendable {
         appNames = builder.appNames
         appNameFirstTokens = Set(builder.appNames.nodes[0].children.keys)
         valueNames = builder.valueNames
-        lexicon = FuzzyLexicon(tokens: builder.tokens)
-        articleTokens = MatchCost.articles.map { builder.tokens.id($0) }.filter { $0 != TokenTable.unknown }.sorted()
+        lexicon = FuzzyLexicon(tokens: builder.tokens, connectors: words.connectors)
+        articleTokens = words.articles.map { builder.tokens.id($0) }.filter { $0 != TokenTable.unknown }.sorted()
     }
 
     public var nodeCount: Int { nodes.count }
@@ -100,21 +108,25 @@ public final class PhraseIndex: Sendable {
     /// Builds the trie; every token is interned as it is inserted.
     private struct Builder {
         let locale: String
+        let normalizer: Normalizer
+        let words: MatchWords
         var nodes: [Node] = [Node()]
         var tokens = TokenTable()
         var appNames = TokenTrie()
         var valueNames = TokenTrie()
         var phrases: [Phrase] = []
-        var vocabularies: [Vocabulary] = []
+        var vocabularies: [SlotValues] = []
         var vocabularyIDs: [String: Int32] = [:]
 
-        init(locale: String) {
+        init(locale: String, normalizer: Normalizer, words: MatchWords) {
             self.locale = locale
+            self.normalizer = normalizer
+            self.words = words
         }
 
         mutating func add(_ app: App, at appIndex: Int) {
             for name in app.spokenNames(for: locale) {
-                appNames.insert(Normalizer.tokens(name, isUtteranceStart: false).map { tokens.intern($0) }, payload: Int64(appIndex))
+                appNames.insert(normalizer.tokens(name, isUtteranceStart: false).map { tokens.intern($0) }, payload: Int64(appIndex))
             }
             for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
                 for phrase in shortcut.phrases.resolved(for: locale) {
@@ -141,7 +153,7 @@ public final class PhraseIndex: Sendable {
             for (index, segment) in template.segments.enumerated() {
                 switch segment {
                 case .text(let text):
-                    for token in Normalizer.tokens(text, isUtteranceStart: index == 0) {
+                    for token in normalizer.tokens(text, isUtteranceStart: index == 0) {
                         node = literalChild(of: node, token: tokens.intern(token))
                     }
                 case .applicationName:
@@ -160,11 +172,11 @@ public final class PhraseIndex: Sendable {
             let values = definition.speakableValues
             for (valueIndex, value) in values.enumerated() {
                 for name in value.spokenNames(for: locale) {
-                    let words = Normalizer.tokens(name, isUtteranceStart: false).map { tokens.intern($0) }
+                    let words = normalizer.tokens(name, isUtteranceStart: false).map { tokens.intern($0) }
                     valueNames.insert(words, payload: PhraseIndex.valuePayload(vocabulary: id, value: Int32(valueIndex)))
                 }
             }
-            vocabularies.append(Vocabulary(appIndex: appIndex, typeKey: definition.key, values: values))
+            vocabularies.append(SlotValues(appIndex: appIndex, typeKey: definition.key, values: values))
             vocabularyIDs[key] = id
             return id
         }
@@ -200,9 +212,9 @@ public final class PhraseIndex: Sendable {
             nodes.enumerated().map { index, node in
                 var node = node
                 let edges = node.literals.map { LiteralEdge(token: $0.key, child: $0.value) }.sorted { $0.token < $1.token }
-                node.cheapDeletions = edges.filter { MatchCost.isCheapDeletion(tokens.string($0.token)) }
+                node.cheapDeletions = edges.filter { words.isCheapDeletion(tokens.string($0.token)) }
                 if index != 0, edges.count <= PhraseIndex.smallNodeLimit {
-                    node.smallDeletions = edges.filter { !MatchCost.isCheapDeletion(tokens.string($0.token)) }
+                    node.smallDeletions = edges.filter { !words.isCheapDeletion(tokens.string($0.token)) }
                 }
                 return node
             }

@@ -153,7 +153,7 @@ struct Search {
                     }
                     // A word the phrase has earlier, said later ("turn the flashlight off"), was moved, not added.
                     let moved = token != TokenTable.unknown && isMissing(token, in: state.edits, arena: arena)
-                    let cost = moved ? MatchCost.movedWord : MatchCost.insertion(of: words[position])
+                    let cost = moved ? MatchCost.movedWord : index.words.insertion(of: words[position])
                     var skipped = adding(RawEdit(kind: moved ? .moved : .extra, position: state.position, token: token, cost: cost), to: state)
                     skipped.position += 1
                     skipped.literalRun = 0
@@ -164,7 +164,7 @@ struct Search {
                 for edges in [node.cheapDeletions, node.smallDeletions] {
                     for edge in edges {
                         // A word the user says later was moved, not left out.
-                        let normal = MatchCost.deletion(of: index.tokens.string(edge.token))
+                        let normal = index.words.deletion(of: index.tokens.string(edge.token))
                         let cost = ids[position...].contains(edge.token) ? min(MatchCost.movedWordDeletion, normal) : normal
                         var next = adding(RawEdit(kind: .missing, position: state.position, token: edge.token, cost: cost), to: state)
                         next.node = edge.child

@@ -81,11 +81,3 @@ public struct Transcript: Sendable {
         return nil
     }
 }
-
-extension String {
-    var trailingSpacesTrimmed: String {
-        var text = Substring(self)
-        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
-        return String(text)
-    }
-}

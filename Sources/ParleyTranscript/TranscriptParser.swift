@@ -109,9 +109,3 @@ public enum TranscriptParser {
         return String(line[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
     }
 }
-
-extension String {
-    var trimmingLeadingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" })
-    }
-}

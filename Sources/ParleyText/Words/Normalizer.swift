@@ -3,28 +3,41 @@ import Foundation
 /// Turns spoken-style text into the tokens both phrases and utterances are compared by.
 ///
 /// NFKC, case folding, apostrophes dropped, other punctuation a word break, a leading
-/// wake word and polite fillers removed, number words turned into digits, English
-/// contractions expanded, and scripts written without spaces (Japanese, Chinese, Thai)
-/// split into one token per character so that matching needs no dictionary.
+/// wake word and polite fillers removed, number words turned into digits, contractions
+/// expanded — the words are the locale's `Vocabulary` — and scripts written without
+/// spaces (Japanese, Chinese, Thai) split into one token per character, so that matching
+/// needs no dictionary.
 ///
-///     Normalizer.tokens("Hey Siri, um, start twenty-five sessions with Calm’s app?")
+///     Normalizer.forLocale("en").tokens("Hey Siri, um, start twenty-five sessions with Calm’s app?")
 ///     // ["start", "25", "sessions", "with", "calms", "app"]
-public enum Normalizer {
+public struct Normalizer: Sendable {
+    private let words: Vocabulary.Normalizing
+    /// The locale's number words, which become digits.
+    public let numbers: NumberWords
+
+    public init(vocabulary: Vocabulary) {
+        words = vocabulary.normalizing
+        numbers = NumberWords(vocabulary: vocabulary.numbers)
+    }
+
+    /// The normalizer for a locale's vocabulary (its words over English's).
+    public static func forLocale(_ locale: String) -> Normalizer {
+        Normalizer(vocabulary: .forLocale(locale))
+    }
+
     /// Normalizes a whole utterance (a leading wake word is dropped).
-    public static func tokens(_ text: String) -> [String] {
+    public func tokens(_ text: String) -> [String] {
         tokens(text, isUtteranceStart: true)
     }
 
     /// Normalizes a piece of text; a wake word is only dropped at the start of an utterance.
-    public static func tokens(_ text: String, isUtteranceStart: Bool) -> [String] {
-        // NFKC changes nothing in ASCII, and most utterances are ASCII: skip Foundation's pass.
-        let composed = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCompatibilityMapping
-        var words = split(composed.lowercased())
-        words = expandContractions(words)
-        words = NumberWords.digitize(words)
-        words = words.map { ordinalDigits[$0] ?? $0 }
-        if isUtteranceStart { words = dropWakeWord(words) }
-        return words.filter { !fillers.contains($0) }
+    public func tokens(_ text: String, isUtteranceStart: Bool) -> [String] {
+        var tokens = Self.split(text)
+        tokens = tokens.flatMap { words.contractions[$0] ?? [$0] }
+        tokens = numbers.digitize(tokens)
+        tokens = tokens.map { words.ordinalDigits[$0] ?? $0 }
+        if isUtteranceStart { tokens = dropWakeWord(tokens) }
+        return tokens.filter { !words.fillers.contains($0) }
     }
 
     /// Joins tokens back for display and comparison (`"start 25 sessions"`, `"瞑想を開始"`).
@@ -37,11 +50,19 @@ public enum Normalizer {
         return text
     }
 
+    /// The words of a text, before any vocabulary applies: NFKC, lower case, apostrophes
+    /// dropped, other punctuation a word break, unspaced scripts one token per character.
+    package static func split(_ text: String) -> [String] {
+        // NFKC changes nothing in ASCII, and most utterances are ASCII: skip Foundation's pass.
+        let composed = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCompatibilityMapping
+        return splitWords(composed.lowercased())
+    }
+
     // MARK: Splitting
 
     private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{2018}", "\u{02BC}", "`", "\u{00B4}"]
 
-    private static func split(_ text: String) -> [String] {
+    private static func splitWords(_ text: String) -> [String] {
         var words: [String] = []
         var word = String.UnicodeScalarView()
         func flush() {
@@ -96,38 +117,10 @@ public enum Normalizer {
 
     // MARK: Spoken-style clean-up
 
-    private static let fillers: Set<String> = ["please", "pls", "um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "mm"]
-
-    private static let wakeWords: [[String]] = [
-        ["hey", "siri"], ["ok", "siri"], ["okay", "siri"], ["hi", "siri"], ["siri"],
-        ["ヘ", "イ", "シ", "リ"], ["シ", "リ"],
-    ]
-
-    private static func dropWakeWord(_ words: [String]) -> [String] {
-        for wake in wakeWords where words.starts(with: wake) {
-            return Array(words.dropFirst(wake.count))
+    private func dropWakeWord(_ tokens: [String]) -> [String] {
+        for wake in words.wakeWords where tokens.starts(with: wake) {
+            return Array(tokens.dropFirst(wake.count))
         }
-        return words
+        return tokens
     }
-
-    /// Contractions after the apostrophe is dropped, expanded so both forms compare equal.
-    private static let contractions: [String: [String]] = [
-        "whats": ["what", "is"], "wheres": ["where", "is"], "whos": ["who", "is"], "hows": ["how", "is"],
-        "thats": ["that", "is"], "theres": ["there", "is"], "heres": ["here", "is"], "isnt": ["is", "not"],
-        "dont": ["do", "not"], "doesnt": ["does", "not"], "didnt": ["did", "not"], "cant": ["can", "not"],
-        "cannot": ["can", "not"], "wont": ["will", "not"], "im": ["i", "am"], "youre": ["you", "are"],
-        "ive": ["i", "have"], "arent": ["are", "not"], "wasnt": ["was", "not"], "lets": ["let", "us"],
-        "whatre": ["what", "are"], "theyre": ["they", "are"], "youll": ["you", "will"], "youve": ["you", "have"],
-        "weve": ["we", "have"], "theyve": ["they", "have"], "couldnt": ["could", "not"], "wouldnt": ["would", "not"],
-        "shouldnt": ["should", "not"], "havent": ["have", "not"], "hasnt": ["has", "not"], "werent": ["were", "not"],
-    ]
-
-    private static func expandContractions(_ words: [String]) -> [String] {
-        words.flatMap { contractions[$0] ?? [$0] }
-    }
-
-    private static let ordinalDigits: [String: String] = [
-        "1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth",
-        "6th": "sixth", "7th": "seventh", "8th": "eighth", "9th": "ninth", "10th": "tenth",
-    ]
 }

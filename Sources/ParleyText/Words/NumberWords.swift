@@ -1,24 +1,23 @@
-/// English number words and their digits: "twenty five" ↔ "25".
-///
-///     NumberWords.digitize(["order", "twenty", "five", "soups"])  // ["order", "25", "soups"]
-///     NumberWords.value(of: ["a", "dozen"])                      // 12
-public enum NumberWords {
-    static let units: [String: Int] = [
-        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-        "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-        "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
-    ]
-    static let tens: [String: Int] = [
-        "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
-    ]
-    static let scales: [String: Int] = ["hundred": 100, "thousand": 1000, "million": 1_000_000]
+import Foundation
 
-    static func isNumberWord(_ word: String) -> Bool {
-        units[word] != nil || tens[word] != nil || scales[word] != nil
+/// A locale's number words and their digits: "twenty five" ↔ "25".
+///
+///     let numbers = Normalizer.forLocale("en").numbers
+///     numbers.digitize(["order", "twenty", "five", "soups"])  // ["order", "25", "soups"]
+///     numbers.value(of: ["a", "dozen"])                      // 12
+public struct NumberWords: Sendable {
+    private let words: Vocabulary.Numbers
+
+    package init(vocabulary: Vocabulary.Numbers) {
+        words = vocabulary
+    }
+
+    package func isNumberWord(_ word: String) -> Bool {
+        words.isNumberWord(word)
     }
 
     /// Replaces every run of number words with its digits.
-    public static func digitize(_ words: [String]) -> [String] {
+    public func digitize(_ words: [String]) -> [String] {
         var result: [String] = []
         var index = 0
         while index < words.count {
@@ -34,15 +33,14 @@ public enum NumberWords {
     }
 
     /// The value of a whole phrase of number words or digits ("forty five", "a dozen", "2.5").
-    public static func value(of words: [String]) -> Double? {
-        var words = words
-        if words.first == "a" || words.first == "an" { words.removeFirst() }
-        if words == ["dozen"] { return 12 }
-        if words == ["half", "dozen"] { return 6 }
+    public func value(of tokens: [String]) -> Double? {
+        var words = tokens
+        if let first = words.first, self.words.indefinite.contains(first) { words.removeFirst() }
+        if let amount = self.words.amounts[words] { return amount }
         if words.count == 1, let number = Double(words[0]) { return number.isSpokenNumber ? number : nil }
-        if words.first == "minus" || words.first == "negative", let rest = value(of: Array(words.dropFirst())) { return -rest }
-        if let point = words.firstIndex(of: "point"), let whole = value(of: Array(words[..<point])).flatMap(Int.init(exactly:)) {
-            let digits = words[(point + 1)...].compactMap { units[$0] ?? Int($0) }
+        if let first = words.first, self.words.negative.contains(first), let rest = value(of: Array(words.dropFirst())) { return -rest }
+        if let point = words.firstIndex(of: self.words.point), let whole = value(of: Array(words[..<point])).flatMap(Int.init(exactly:)) {
+            let digits = words[(point + 1)...].compactMap { self.words.units[$0] ?? Int($0) }
             guard digits.count == words.count - point - 1, !digits.isEmpty, digits.allSatisfy({ (0...9).contains($0) }) else { return nil }
             return Double("\(whole).\(digits.map(String.init).joined())").flatMap { $0.isSpokenNumber ? $0 : nil }
         }
@@ -51,7 +49,8 @@ public enum NumberWords {
     }
 
     /// Parses the longest number starting at `start`: its value and how many words it used.
-    static func parse(_ words: [String], from start: Int) -> (Int, Int)? {
+    func parse(_ words: [String], from start: Int) -> (Int, Int)? {
+        let units = self.words.units, tens = self.words.tens, scales = self.words.scales
         var total = 0
         var current = 0
         var index = start
@@ -78,7 +77,7 @@ public enum NumberWords {
                     total += current * scale
                     current = 0
                 }
-            } else if word == "and", continuing, index + 1 < words.count, units[words[index + 1]] != nil || tens[words[index + 1]] != nil {
+            } else if word == self.words.joiner, continuing, index + 1 < words.count, units[words[index + 1]] != nil || tens[words[index + 1]] != nil {
                 index += 1
                 continue
             } else {
@@ -89,6 +88,31 @@ public enum NumberWords {
         }
         guard used > 0 else { return nil }
         return (total + current, used)
+    }
+
+    /// Numerals written with digits and the scales that multiply them (Japanese
+    /// "二十五", up to 9,999), or digits, followed by an optional counter word ("五個",
+    /// "3つ"), for a locale whose vocabulary has them.
+    public func numeralValue(_ raw: String) -> Double? {
+        let digits = words.kanjiDigits, scales = words.kanjiScales
+        guard !digits.isEmpty else { return nil }
+        var text = raw.precomposedStringWithCompatibilityMapping.trimmed
+        for counter in words.counters where text.hasSuffix(counter) {
+            text = String(text.dropLast(counter.count))
+        }
+        if let number = Double(text) { return number.isSpokenNumber ? number : nil }
+        // Nine characters is beyond any count a person answers with, and keeps the sum from overflowing.
+        guard !text.isEmpty, text.count <= 9, text.allSatisfy({ digits[$0] != nil || scales[$0] != nil }) else { return nil }
+        var total = 0, current = 0
+        for character in text {
+            if let digit = digits[character] {
+                current = digit
+            } else if let scale = scales[character] {
+                total += max(current, 1) * scale
+                current = 0
+            }
+        }
+        return Double(total + current)
     }
 }
 

@@ -34,7 +34,7 @@ struct AnswerParserTests {
         ("あさって", "2026-11-23"),
     ])
     func dates(_ spoken: String, _ iso: String) {
-        #expect(DateParser(now: Self.now).parse(spoken)?.iso == iso)
+        #expect(DateParser(now: Self.now, locale: localeOf(spoken)).parse(spoken)?.iso == iso)
     }
 
     @Test(arguments: ["someday", "february 30", "the 45th", "at 25", "soon"])
@@ -48,12 +48,12 @@ struct AnswerParserTests {
         ("1時間30分", 5400), ("5分", 300), ("1時間半", 5400),
     ])
     func durations(_ spoken: String, _ seconds: Int) {
-        #expect(DurationParser.parse(spoken) == seconds)
+        #expect(DurationParser(locale: localeOf(spoken)).parse(spoken) == seconds)
     }
 
     @Test(arguments: ["five", "minutes", "a while", "five apples"])
     func notDurations(_ spoken: String) {
-        #expect(DurationParser.parse(spoken) == nil)
+        #expect(DurationParser().parse(spoken) == nil)
     }
 
     @Test(arguments: [
@@ -61,7 +61,8 @@ struct AnswerParserTests {
         ("one hundred and five", 105.0), ("twenty-one", 21.0), ("二十五", 25.0), ("五個", 5.0), ("３", 3.0),
     ])
     func numbers(_ spoken: String, _ value: Double) {
-        #expect(AnswerParser.number(Normalizer.tokens(spoken), raw: spoken) == value)
+        let parser = AnswerParser(locale: localeOf(spoken))
+        #expect(parser.number(parser.normalizer.tokens(spoken), raw: spoken) == value)
     }
 
     @Test(arguments: [
@@ -69,12 +70,14 @@ struct AnswerParserTests {
         ("last", 4), ("the last one", 4), ("the first one", 1), ("2番目", 2), ("最後", 4),
     ])
     func positions(_ spoken: String, _ position: Int) {
-        #expect(AnswerParser.position(Normalizer.tokens(spoken), optionCount: 4) == position)
+        let parser = AnswerParser(locale: localeOf(spoken))
+        #expect(parser.position(parser.normalizer.tokens(spoken), optionCount: 4) == position)
     }
 
     @Test(arguments: ["fifth", "7", "the blue one", "zero"])
     func notPositions(_ spoken: String) {
-        #expect(AnswerParser.position(Normalizer.tokens(spoken), optionCount: 4) == nil)
+        let parser = AnswerParser()
+        #expect(parser.position(parser.normalizer.tokens(spoken), optionCount: 4) == nil)
     }
 
     @Test(arguments: [
@@ -82,12 +85,14 @@ struct AnswerParserTests {
         ("no", false), ("nope", false), ("no thanks", false), ("いいえ", false),
     ])
     func yesNo(_ spoken: String, _ answer: Bool) {
-        #expect(AnswerParser.yesNo(Normalizer.tokens(spoken)) == answer)
+        let parser = AnswerParser(locale: localeOf(spoken))
+        #expect(parser.yesNo(parser.normalizer.tokens(spoken)) == answer)
     }
 
     @Test(arguments: ["cancel", "Never mind.", "stop", "forget it", "キャンセル"])
     func cancel(_ spoken: String) {
-        #expect(AnswerParser.isCancel(Normalizer.tokens(spoken)))
+        let parser = AnswerParser(locale: localeOf(spoken))
+        #expect(parser.isCancel(parser.normalizer.tokens(spoken)))
     }
 
     @Test func valuesRenderForTheLocale() {

@@ -99,10 +99,13 @@ struct FuzzTests {
             let line = Mutator.mutate(random.pick(seeds), &random).replacingOccurrences(of: "\n", with: " ")
             let start = DispatchTime.now()
             _ = session.respond(to: line)
-            _ = AnswerParser.number(Normalizer.tokens(line), raw: line)
-            _ = DurationParser.parse(line)
-            _ = DateParser(now: TestCatalog.now).parse(line)
-            _ = AnswerParser.position(Normalizer.tokens(line), optionCount: 3)
+            for locale in Vocabulary.locales {
+                let parser = AnswerParser(locale: locale)
+                _ = parser.number(parser.normalizer.tokens(line), raw: line)
+                _ = DurationParser(locale: locale).parse(line)
+                _ = DateParser(now: TestCatalog.now, locale: locale).parse(line)
+                _ = parser.position(parser.normalizer.tokens(line), optionCount: 3)
+            }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             if seconds > slowest.0 { slowest = (seconds, line) }
         }

@@ -44,7 +44,7 @@ struct HostileInputTests {
 
     @Test(arguments: durations)
     func durationsNeverTrap(_ text: String, _ seconds: Int?) {
-        #expect(DurationParser.parse(text) == seconds)
+        #expect(DurationParser().parse(text) == seconds)
     }
 
     static let isoDates: [(String, String?)] = [

@@ -45,3 +45,9 @@ enum TestCatalog {
         return app
     }
 }
+
+/// The locale a table row is written in: Japanese when it has kana or kanji, else English.
+/// Tables that mix both languages parse each row in its own language.
+func localeOf(_ text: String) -> String {
+    text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) } ? "ja" : "en"
+}

@@ -1,0 +1,26 @@
+import ParleyText
+import ParleyCatalog
+
+/// Everything a session reads and says in its language, from the locale's vocabulary:
+/// how answers, dates and durations are understood, and the lines Siri says on its own.
+/// Built once per locale change, not once per turn.
+struct SessionLanguage: Sendable {
+    let locale: String
+    let answers: AnswerParser
+    let durations: DurationParser
+    let strings: SystemStrings
+    let formatter: ValueFormatter
+
+    init(locale: String) {
+        self.locale = locale
+        answers = AnswerParser(locale: locale)
+        durations = DurationParser(locale: locale)
+        strings = SystemStrings.forLocale(locale)
+        formatter = ValueFormatter(locale: locale)
+    }
+
+    /// Dates are read against the session clock, which changes on its own.
+    func dates(now: CalendarDate) -> DateParser {
+        DateParser(now: now, locale: locale)
+    }
+}

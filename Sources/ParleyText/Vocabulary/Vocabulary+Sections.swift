@@ -1,0 +1,257 @@
+/// The sections of a vocabulary, ready for the engine: entries normalized the way the
+/// text they are compared with is, and a locale's file merged over English's.
+extension Vocabulary {
+    /// Spoken-form clean-up applied to phrases and utterances alike.
+    package struct Normalizing: Sendable {
+        package var wakeWords: [[String]]
+        package var fillers: Set<String>
+        package var contractions: [String: [String]]
+        package var ordinalDigits: [String: String]
+    }
+
+    package struct Numbers: Sendable {
+        package var units: [String: Int]
+        package var tens: [String: Int]
+        package var scales: [String: Int]
+        package var joiner: String
+        package var point: String
+        package var negative: Set<String>
+        package var indefinite: Set<String>
+        package var amounts: [[String]: Double]
+        package var kanjiDigits: [Character: Int]
+        package var kanjiScales: [Character: Int]
+        package var counters: [String]
+
+        package func isNumberWord(_ word: String) -> Bool {
+            units[word] != nil || tens[word] != nil || scales[word] != nil
+        }
+    }
+
+    package struct Answers: Sendable {
+        package var yes: Set<[String]>
+        package var no: Set<[String]>
+        package var yesLeads: Set<String>
+        package var noLeads: Set<String>
+        package var cancel: Set<[String]>
+        package var numberNoise: Set<String>
+        /// Keyed by the ordinal's tokens joined (`second`, `最初`).
+        package var ordinals: [String: Int]
+        package var last: Set<[String]>
+        package var positionNoise: Set<String>
+        package var positionSuffix: String?
+    }
+
+    package struct Help: Sendable {
+        package var here: Set<[String]>
+        package var aboutApp: [[String]]
+        package var afterApp: [String]
+        package var hereWord: String?
+    }
+
+    package struct Matching: Sendable {
+        package var articles: Set<String>
+        package var carrierWords: Set<String>
+        package var connectors: Set<String>
+        package var negators: Set<String>
+        /// Groups of words (or word sequences) a user swaps without changing the request.
+        package var synonyms: [[[String]]]
+        /// Groups of words that turn a request into another one (on, off).
+        package var opposites: [[[String]]]
+    }
+
+    package struct Dates: Sendable {
+        package var weekdays: [String]
+        package var months: [String]
+        /// Keyed by the words' tokens joined (`day after tomorrow`, `明日`).
+        package var relativeDays: [String: Int]
+        package var next: String
+        package var `in`: String
+        package var dayUnits: [String: Int]
+        package var ordinalSuffixes: [String]
+        package var noise: Set<String>
+        package var suffixes: [String]
+        package var at: String
+        package var noon: String
+        package var midnight: String
+        package var am: String
+        package var pm: String
+        package var oclock: Set<[String]>
+    }
+
+    package struct Durations: Sendable {
+        package var units: [String: Int]
+        package var noise: Set<String>
+        package var half: String
+        package var fixed: [[String]: Int]
+        /// Longest unit first, as they are read: `1時間30分`.
+        package var compactUnits: [(unit: String, seconds: Int)]
+        package var compactHalf: String?
+        package var compactNoise: [String]
+    }
+
+    package struct Format: Sendable {
+        package var weekdays: [String]
+        package var months: [String]
+        package var date: String
+        package var time: String
+        package var am: String
+        package var pm: String
+        package var durationParts: [String: String]
+        package var durationSeparator: String
+        package var yes: String
+        package var no: String
+        package var flagOn: String
+        package var flagOff: String
+    }
+
+    package struct System: Sendable {
+        package var notUnderstood: String
+        package var didYouMean: String
+        package var cancelled: String
+        package var didNotGetThat: String
+        package var giveUp: String
+        package var done: String
+        package var opensApp: String
+        package var cannotOpenApp: String
+        package var whichOne: String
+        package var helpHeading: String
+        package var noShortcuts: String
+        package var valuePrompt: String
+        package var choicePrompt: String
+        package var confirmValue: String
+        package var tooLow: String
+        package var tooHigh: String
+        package var cannotRunNow: String
+        package var listPair: String
+        package var listSeparator: String
+        package var listLast: String
+        package var listEnd: String
+        package var lowercasesTitles: Bool
+    }
+
+    init(locale: String, file: VocabularyFile, english: VocabularyFile?) {
+        let merge = Merge(file: file, english: english)
+        self.locale = locale
+        let contractions = merge.table(\.normalizing?.contractions).reduce(into: [String: [String]]()) { table, entry in
+            table[Normalizer.split(entry.key).joined()] = Normalizer.split(entry.value)
+        }
+        normalizing = Normalizing(
+            wakeWords: merge.list(\.normalizing?.wakeWords).map(Normalizer.split).sorted { $0.count > $1.count },
+            fillers: Set(merge.list(\.normalizing?.fillers).flatMap(Normalizer.split)),
+            contractions: contractions,
+            ordinalDigits: merge.table(\.normalizing?.ordinalDigits))
+        // Entries that are compared with normalized answers: split, contractions expanded.
+        func phrases(_ entries: [String]) -> Set<[String]> {
+            Set(entries.map { Normalizer.split($0).flatMap { contractions[$0] ?? [$0] } })
+        }
+        func words(_ entries: [String]) -> Set<String> {
+            Set(entries.flatMap(Normalizer.split))
+        }
+        func joined(_ table: [String: Int]) -> [String: Int] {
+            table.reduce(into: [:]) { result, entry in result[Normalizer.join(Normalizer.split(entry.key))] = entry.value }
+        }
+        func characters(_ table: [String: Int]) -> [Character: Int] {
+            table.reduce(into: [:]) { result, entry in if let first = entry.key.first { result[first] = entry.value } }
+        }
+        numbers = Numbers(
+            units: merge.table(\.numbers?.units), tens: merge.table(\.numbers?.tens), scales: merge.table(\.numbers?.scales),
+            joiner: merge.value(\.numbers?.joiner) ?? "and", point: merge.value(\.numbers?.point) ?? "point",
+            negative: words(merge.list(\.numbers?.negative)), indefinite: words(merge.list(\.numbers?.indefinite)),
+            amounts: merge.table(\.numbers?.amounts).reduce(into: [:]) { result, entry in result[Normalizer.split(entry.key)] = entry.value },
+            kanjiDigits: characters(merge.table(\.numbers?.kanjiDigits)), kanjiScales: characters(merge.table(\.numbers?.kanjiScales)),
+            counters: merge.list(\.numbers?.counters))
+        answers = Answers(
+            yes: phrases(merge.list(\.answers?.yes)), no: phrases(merge.list(\.answers?.no)),
+            yesLeads: words(merge.list(\.answers?.yesLeads)), noLeads: words(merge.list(\.answers?.noLeads)),
+            cancel: phrases(merge.list(\.answers?.cancel)), numberNoise: words(merge.list(\.answers?.numberNoise)),
+            ordinals: joined(merge.table(\.answers?.ordinals)), last: phrases(merge.list(\.answers?.last)),
+            positionNoise: words(merge.list(\.answers?.positionNoise)), positionSuffix: merge.value(\.answers?.positionSuffix))
+        help = Help(
+            here: phrases(merge.list(\.help?.here)), aboutApp: merge.list(\.help?.aboutApp).map(Normalizer.split),
+            afterApp: merge.list(\.help?.afterApp), hereWord: merge.value(\.help?.hereWord))
+        matching = Matching(
+            articles: words(merge.list(\.matching?.articles)), carrierWords: words(merge.list(\.matching?.carrierWords)),
+            connectors: words(merge.list(\.matching?.connectors)), negators: words(merge.list(\.matching?.negators)),
+            synonyms: merge.list(\.matching?.synonyms).map { $0.map(Normalizer.split) },
+            opposites: merge.list(\.matching?.opposites).map { $0.map(Normalizer.split) })
+        dates = Dates(
+            weekdays: (merge.value(\.dates?.weekdays) ?? []).map { $0.lowercased() },
+            months: (merge.value(\.dates?.months) ?? []).map { $0.lowercased() },
+            relativeDays: joined(merge.table(\.dates?.relativeDays)),
+            next: merge.value(\.dates?.next) ?? "next", in: merge.value(\.dates?.in) ?? "in",
+            dayUnits: merge.table(\.dates?.dayUnits), ordinalSuffixes: merge.list(\.dates?.ordinalSuffixes),
+            noise: words(merge.list(\.dates?.noise)), suffixes: merge.list(\.dates?.suffixes),
+            at: merge.value(\.dates?.at) ?? "at", noon: merge.value(\.dates?.noon) ?? "noon",
+            midnight: merge.value(\.dates?.midnight) ?? "midnight", am: merge.value(\.dates?.am) ?? "am",
+            pm: merge.value(\.dates?.pm) ?? "pm", oclock: Set(merge.list(\.dates?.oclock).map(Normalizer.split)))
+        durations = Durations(
+            units: merge.table(\.durations?.units), noise: words(merge.list(\.durations?.noise)),
+            half: merge.value(\.durations?.half) ?? "half",
+            fixed: merge.table(\.durations?.fixed).reduce(into: [:]) { result, entry in result[Normalizer.split(entry.key)] = entry.value },
+            compactUnits: merge.table(\.durations?.compactUnits).map { (unit: $0.key, seconds: $0.value) }
+                .sorted { ($0.seconds, $0.unit) > ($1.seconds, $1.unit) },
+            compactHalf: merge.value(\.durations?.compactHalf), compactNoise: merge.list(\.durations?.compactNoise))
+        format = Format(
+            weekdays: merge.value(\.format?.weekdays) ?? [], months: merge.value(\.format?.months) ?? [],
+            date: merge.value(\.format?.date) ?? "", time: merge.value(\.format?.time) ?? "",
+            am: merge.value(\.format?.am) ?? "AM", pm: merge.value(\.format?.pm) ?? "PM",
+            durationParts: merge.table(\.format?.durationParts), durationSeparator: merge.value(\.format?.durationSeparator) ?? " ",
+            yes: merge.value(\.format?.yes) ?? "yes", no: merge.value(\.format?.no) ?? "no",
+            flagOn: merge.value(\.format?.flagOn) ?? "on", flagOff: merge.value(\.format?.flagOff) ?? "off")
+        let list = merge.value(\.system?.list)
+        system = System(
+            notUnderstood: merge.text(\.system?.notUnderstood), didYouMean: merge.text(\.system?.didYouMean),
+            cancelled: merge.text(\.system?.cancelled), didNotGetThat: merge.text(\.system?.didNotGetThat),
+            giveUp: merge.text(\.system?.giveUp), done: merge.text(\.system?.done), opensApp: merge.text(\.system?.opensApp),
+            cannotOpenApp: merge.text(\.system?.cannotOpenApp), whichOne: merge.text(\.system?.whichOne),
+            helpHeading: merge.text(\.system?.helpHeading), noShortcuts: merge.text(\.system?.noShortcuts),
+            valuePrompt: merge.text(\.system?.valuePrompt), choicePrompt: merge.text(\.system?.choicePrompt),
+            confirmValue: merge.text(\.system?.confirmValue), tooLow: merge.text(\.system?.tooLow),
+            tooHigh: merge.text(\.system?.tooHigh), cannotRunNow: merge.text(\.system?.cannotRunNow),
+            listPair: list?.pair ?? " or ", listSeparator: list?.separator ?? ", ", listLast: list?.last ?? ", or ",
+            listEnd: list?.end ?? "?", lowercasesTitles: merge.value(\.system?.lowercasesTitles) ?? false)
+    }
+}
+
+/// A locale's file read over English's: lists and tables add to English's, single values
+/// replace English's.
+private struct Merge {
+    let file: VocabularyFile
+    let english: VocabularyFile?
+
+    func list<Element>(_ path: KeyPath<VocabularyFile, [Element]?>) -> [Element] {
+        (english?[keyPath: path] ?? []) + (file[keyPath: path] ?? [])
+    }
+
+    func table<Value>(_ path: KeyPath<VocabularyFile, [String: Value]?>) -> [String: Value] {
+        (english?[keyPath: path] ?? [:]).merging(file[keyPath: path] ?? [:]) { _, own in own }
+    }
+
+    func value<Value>(_ path: KeyPath<VocabularyFile, Value?>) -> Value? {
+        file[keyPath: path] ?? english?[keyPath: path]
+    }
+
+    func text(_ path: KeyPath<VocabularyFile, String?>) -> String {
+        value(path) ?? ""
+    }
+}
+
+extension String {
+    /// Fills the `{name}` placeholders of a vocabulary template in one pass, so a value
+    /// that itself contains braces is kept as it is: `"Which {title}?"`.
+    package func filling(_ values: [String: String]) -> String {
+        var text = ""
+        var rest = self[...]
+        while let open = rest.firstIndex(of: "{") {
+            text += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}"), let value = values[String(rest[rest.index(after: open)..<close])] else {
+                text.append("{")
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            text += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return text + rest
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Yams
+
+/// The words of one locale that the engine reads — wake words, fillers, number words,
+/// answers, help questions, the costs of matching, dates, durations — and the lines Siri
+/// says on its own, loaded from `Vocabulary/Locales/<locale>.yaml` (docs/VOCABULARY.md).
+///
+/// A locale's file is read over English's: lists and tables add to English's (so English
+/// answers such as "yes" or "2" keep working in every locale), single values replace
+/// English's. A locale without a file is English.
+///
+///     Vocabulary.forLocale("ja-JP").system.cancelled   // "キャンセルしました。"
+///     Vocabulary.forLocale("fr").system.cancelled      // "Okay, cancelled."
+public struct Vocabulary: Sendable {
+    /// The file this vocabulary was read from (`en` for a locale without one).
+    public let locale: String
+    package let normalizing: Normalizing
+    package let numbers: Numbers
+    package let answers: Answers
+    package let help: Help
+    package let matching: Matching
+    package let dates: Dates
+    package let durations: Durations
+    package let format: Format
+    package let system: System
+
+    /// The locales that have a vocabulary file, sorted.
+    public static var locales: [String] { EmbeddedVocabularies.files.keys.sorted() }
+
+    /// The vocabulary for a locale code: its own file, else its language's (`ja` for
+    /// `ja-JP`), else English.
+    public static func forLocale(_ code: String) -> Vocabulary {
+        let key = EmbeddedVocabularies.files[code] != nil ? code : language(of: code)
+        return cache.vocabulary(for: EmbeddedVocabularies.files[key] != nil ? key : "en")
+    }
+
+    private static func language(of code: String) -> String {
+        String(code.prefix { $0 != "-" && $0 != "_" })
+    }
+
+    private static let cache = Cache()
+
+    /// Vocabularies are read once per process, on first use.
+    private final class Cache: @unchecked Sendable {
+        private var loaded: [String: Vocabulary] = [:]
+        private let lock = NSLock()
+
+        func vocabulary(for locale: String) -> Vocabulary {
+            lock.withLock {
+                if let vocabulary = loaded[locale] { return vocabulary }
+                let english = locale == "en" ? nil : Vocabulary.decode("en")
+                let vocabulary = Vocabulary(locale: locale, file: Vocabulary.decode(locale), english: english)
+                loaded[locale] = vocabulary
+                return vocabulary
+            }
+        }
+    }
+
+    /// Reads a bundled file. The files are part of the program and a test reads every one,
+    /// so a file that does not decode is a bug in this build, not bad input.
+    static func decode(_ locale: String) -> VocabularyFile {
+        guard let bytes = EmbeddedVocabularies.files[locale] else { return VocabularyFile() }
+        do {
+            return try YAMLDecoder().decode(VocabularyFile.self, from: String(decoding: bytes, as: UTF8.self))
+        } catch {
+            fatalError("the bundled vocabulary \(locale).yaml does not decode: \(error)")
+        }
+    }
+}
