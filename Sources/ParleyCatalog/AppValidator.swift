@@ -1,16 +1,24 @@
 import ParleyText
 
 /// Checks the references inside one app: parameters, flags, values and the phrase
-/// rules of docs/CATALOG.md. Reports through the file's `YAMLReader`.
+/// rules of docs/CATALOG.md. It reads the model only, so an app from any source — a YAML
+/// catalog, an imported Swift project — is checked the same way, each finding at the
+/// `SourceLocation` its front end gave the item.
 package struct AppValidator {
     static let maximumShortcuts = 10
 
     let app: App
-    let reader: YAMLReader
+    private let reader = DiagnosticLog()
 
-    func validate() {
+    package init(app: App) {
+        self.app = app
+    }
+
+    /// Every problem found, in the order of the app's parts.
+    package func validate() -> [Diagnostic] {
         for intent in app.intents { validate(intent) }
         validateShortcuts()
+        return reader.diagnostics
     }
 
     // MARK: Intents

@@ -55,10 +55,10 @@ public struct CatalogLoader: Sendable {
         }
         let reader = YAMLReader(file: file, text: yaml)
         let app = AppReader(reader: reader).app(node)
+        var diagnostics = reader.diagnostics
         if let app {
-            AppValidator(app: app, reader: reader).validate()
+            diagnostics += AppValidator(app: app).validate()
         }
-        let diagnostics = reader.diagnostics
         return (diagnostics.contains { $0.severity == .error } ? nil : app, diagnostics)
     }
 
