@@ -15,14 +15,16 @@ struct FuzzyLexicon: Sendable {
     private var byStem: [String: [Int32]] = [:]
     private var connectors: [Int32] = []
     private var connectorWords: Set<String> = []
+    private let words: MatchWords
     private var byDeletion: [String: [Int32]] = [:]
 
     /// The shortest word a slip is allowed in: short words differ by meaning ("on"/"off").
     static let slipMinimumLength = 5
-    static let stemMinimumLength = 4
+    static let stemMinimumLength = 3
 
-    init(tokens: TokenTable, connectors connectorWords: Set<String>) {
-        self.connectorWords = connectorWords
+    init(tokens: TokenTable, words: MatchWords) {
+        self.words = words
+        connectorWords = words.connectors
         connectors = connectorWords.sorted().map { tokens.id($0) }.filter { $0 != TokenTable.unknown }
         for (index, token) in tokens.strings.enumerated() where Self.isWord(token) {
             let id = Int32(index)
@@ -39,6 +41,10 @@ struct FuzzyLexicon: Sendable {
             for id in connectors where tokens.string(id) != said {
                 found[id] = Candidate(token: id, cost: MatchCost.connectorSwap, kind: .connector)
             }
+        }
+        for synonym in words.synonyms(of: said) {
+            let id = tokens.id(synonym)
+            if id != TokenTable.unknown { found[id] = Candidate(token: id, cost: MatchCost.synonymSwap, kind: .synonym) }
         }
         guard Self.isWord(said) else { return found.values.sorted { $0.token < $1.token } }
         if said.count >= Self.stemMinimumLength {

@@ -23,7 +23,16 @@ public enum MatchCost {
     static let carrierInsertion: Units = 5
     static let otherInsertion: Units = 30
     static let cheapDeletion: Units = 10
-    static let otherDeletion: Units = 40
+    /// A preposition, pronoun or form of "be"/"do" left out: the request keeps its meaning.
+    static let functionWordDeletion: Units = 20
+    /// A content word of the phrase left out ("Clear Cryptomator" for "Clear Cryptomator
+    /// cache"): over the run limit, so it is only offered back.
+    static let otherDeletion: Units = 45
+    /// A word of the same meaning in the command vocabulary ("begin" for "start").
+    static let synonymSwap: Units = 15
+    /// A phrase word swapped for a word of another meaning ("note" for "bookmark"), or a
+    /// qualifier added ("next week" for "this week"): only offered back.
+    static let otherMeaningSwap: Units = 50
     static let inflection: Units = 10
     static let recognitionSlip: Units = 15
     static let connectorSwap: Units = 15

@@ -11,6 +11,10 @@ public struct MatchEdit: Hashable, Sendable, CustomStringConvertible {
         case slip
         /// One connecting word for another before an app name ("from Soup Chef" for "with Soup Chef").
         case connector
+        /// A word of the same meaning in the command vocabulary ("begin" for "start").
+        case synonym
+        /// A word of another meaning ("note" for "bookmark"): never run, only offered back.
+        case otherMeaning
     }
 
     public enum Kind: Hashable, Sendable {
@@ -32,6 +36,8 @@ public struct MatchEdit: Hashable, Sendable, CustomStringConvertible {
         case .substituted(let said, let expected, .inflection): "'\(said)' taken as '\(expected)', another form of the word (-\(Self.points(cost)))"
         case .substituted(let said, let expected, .slip): "'\(said)' taken as '\(expected)', a one-letter slip (-\(Self.points(cost)))"
         case .substituted(let said, let expected, .connector): "'\(said)' taken as '\(expected)', an interchangeable connecting word (-\(Self.points(cost)))"
+        case .substituted(let said, let expected, .synonym): "'\(said)' taken as '\(expected)', a word of the same meaning (-\(Self.points(cost)))"
+        case .substituted(let said, let expected, .otherMeaning): "'\(said)' said for '\(expected)', a word of another meaning (-\(Self.points(cost)))"
         }
     }
 

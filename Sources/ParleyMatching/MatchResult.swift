@@ -60,4 +60,13 @@ public struct MatchResult: Sendable {
     public var candidates: [MatchCandidate]
     /// Negative phrases that matched, which keep their app from triggering.
     public var negativeHits: [Int]
+    /// Readings set aside because the utterance changes the phrase's meaning (for `:why`).
+    public var changedMeaning: [ChangedMeaning] = []
+
+    /// A reading the utterance reverses: a negation added, an opposite said.
+    public struct ChangedMeaning: Sendable {
+        public var candidate: MatchCandidate
+        /// Why, as `:why` says it: "'off' is the opposite of the phrase's 'on'".
+        public var reason: String
+    }
 }

@@ -1,36 +1,98 @@
 import ParleyText
 
-/// The classes of words that matching costs differently, from the locale's vocabulary
-/// (its `matching` section over English's): articles and particles, carrier words,
-/// connectors and negators.
+/// The classes of words that matching treats differently, from the locale's vocabulary
+/// (its `matching` section over English's): articles and particles, carrier and function
+/// words, qualifiers, connectors, negators, synonyms and opposites (docs/MATCHING.md).
 package struct MatchWords: Sendable {
     private let words: Vocabulary.Matching
+    /// Each single word of a synonym group, with the other single words of its groups.
+    private let synonymsOfWord: [String: Set<String>]
+    /// Every word that is part of an opposite pair ("on" in "turn on"): never cheap to drop.
+    private let oppositeWords: Set<String>
 
     package init(vocabulary: Vocabulary) {
         words = vocabulary.matching
+        var synonyms: [String: Set<String>] = [:]
+        for group in words.synonyms {
+            let singles = group.filter { $0.count == 1 }.map { $0[0] }
+            for word in singles { synonyms[word, default: []].formUnion(singles.filter { $0 != word }) }
+        }
+        synonymsOfWord = synonyms
+        oppositeWords = Set(words.opposites.joined().joined())
     }
 
     /// Words that join a request to the app's name and are used interchangeably.
     package var connectors: Set<String> { words.connectors }
-    /// Words that turn a request into its opposite when the phrase does not have them.
-    package var negators: Set<String> { words.negators }
+
+    /// Articles (and Japanese particles), in a stable order.
+    package var articles: [String] { words.articles.sorted() }
+
+    /// The single words of the same meaning as `word` ("begin" for "start").
+    package func synonyms(of word: String) -> Set<String> {
+        synonymsOfWord[word] ?? []
+    }
+
+    /// Whether two single words are opposite sides of a pair ("on" and "off").
+    package func areOpposites(_ first: String, _ second: String) -> Bool {
+        words.opposites.contains { group in group.contains([first]) && group.contains([second]) }
+    }
 
     /// The cost of an utterance word the phrase does not have.
     package func insertion(of token: String) -> MatchCost.Units {
         if words.articles.contains(token) { return MatchCost.cheapInsertion }
-        if words.carrierWords.contains(token) { return MatchCost.carrierInsertion }
+        if words.qualifiers.contains(token) { return MatchCost.otherMeaningSwap }
+        if words.carrierWords.contains(token) || words.functionWords.contains(token) { return MatchCost.carrierInsertion }
         return MatchCost.otherInsertion
     }
 
     /// The cost of a phrase word the utterance left out.
     package func deletion(of token: String) -> MatchCost.Units {
-        words.articles.contains(token) ? MatchCost.cheapDeletion : MatchCost.otherDeletion
+        if oppositeWords.contains(token) { return MatchCost.otherDeletion }
+        if words.articles.contains(token) { return MatchCost.cheapDeletion }
+        if words.functionWords.contains(token) || words.carrierWords.contains(token) { return MatchCost.functionWordDeletion }
+        return MatchCost.otherDeletion
     }
 
     package func isCheapDeletion(_ token: String) -> Bool {
-        deletion(of: token) < MatchCost.otherDeletion
+        deletion(of: token) == MatchCost.cheapDeletion
     }
 
-    /// Articles (and Japanese particles), in a stable order.
-    package var articles: [String] { words.articles.sorted() }
+    /// Whether an extra word is a content word: one that, said next to a phrase word left
+    /// out, replaces it rather than adds to it.
+    package func isContentWord(_ token: String) -> Bool {
+        insertion(of: token) >= MatchCost.otherInsertion
+    }
+
+    /// Why an utterance cannot mean what a phrase says, or nil when it can: it adds a
+    /// negation ("don't", "cancel"), or it says a word opposite to one of the phrase's
+    /// ("off" for "on") — unless the phrase has that word too. `phrase` holds every word
+    /// the reading heard as the phrase's: its text, the app's name and the value's name.
+    package func meaningChange(utterance: [String], phrase: [String]) -> String? {
+        let phraseWords = Set(phrase)
+        for negator in words.negators where utterance.containsSequence(negator) && !phrase.containsSequence(negator) {
+            // "stop" said for the phrase's "end" is a synonym, not a negation.
+            if negator.count == 1, !synonyms(of: negator[0]).isDisjoint(with: phraseWords) { continue }
+            return "'\(Normalizer.join(negator))' reverses the request"
+        }
+        for group in words.opposites {
+            for side in group where utterance.containsSequence(side) && !phrase.containsSequence(side) {
+                if let other = group.first(where: { $0 != side && phrase.containsSequence($0) }) {
+                    return "'\(Normalizer.join(side))' is the opposite of the phrase's '\(Normalizer.join(other))'"
+                }
+            }
+        }
+        return nil
+    }
+}
+
+extension Array where Element == String {
+    /// Whether `sequence` appears in this array as consecutive elements.
+    package func containsSequence(_ sequence: [String]) -> Bool {
+        guard !sequence.isEmpty, sequence.count <= count else { return false }
+        if sequence.count == 1 { return contains(sequence[0]) }
+        for start in 0...(count - sequence.count) where self[start] == sequence[0] {
+            if self[start..<(start + sequence.count)].elementsEqual(sequence) { return true }
+        }
+        return false
+    }
 }

@@ -52,7 +52,15 @@ struct SearchFindings {
     func result(utterance: String, tokens: [String], index: PhraseIndex) -> MatchResult {
         // Best reading per shortcut and value; blocked apps are never matched nor suggested.
         var best: [String: MatchCandidate] = [:]
-        for candidate in candidates where !isBlocked(candidate) && !Self.addsANegation(candidate, negators: index.words.negators) {
+        var changed: [MatchResult.ChangedMeaning] = []
+        for candidate in candidates where !isBlocked(candidate) {
+            // A reading that adds a negation or says an opposite never runs and is never offered.
+            if let reason = index.words.meaningChange(utterance: tokens, phrase: index.heardWords(for: candidate)) {
+                if !changed.contains(where: { $0.candidate.shortcutKey == candidate.shortcutKey }) {
+                    changed.append(.init(candidate: candidate, reason: reason))
+                }
+                continue
+            }
             let key = "\(candidate.appIndex)/\(candidate.shortcutIndex)/\(candidate.parameter?.valueIDs.joined(separator: ",") ?? "")"
             if let existing = best[key], !Self.isBetter(candidate, than: existing) { continue }
             best[key] = candidate
@@ -60,10 +68,10 @@ struct SearchFindings {
         let sorted = best.values.sorted(by: Self.isBetter)
         let negativeHits = negativeCosts.keys.sorted()
         guard let top = sorted.first else {
-            return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: nil), candidates: [], negativeHits: negativeHits)
+            return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: nil), candidates: [], negativeHits: negativeHits, changedMeaning: changed)
         }
         guard top.cost <= MatchCost.runLimit else {
-            return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: top), candidates: sorted, negativeHits: negativeHits)
+            return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: top), candidates: sorted, negativeHits: negativeHits, changedMeaning: changed)
         }
         var tied: [ShortcutKey: MatchCandidate] = [:]
         for candidate in sorted where candidate.cost == top.cost {
@@ -79,25 +87,14 @@ struct SearchFindings {
             }
         }
         if tied.count == 1, let only = tied.values.first {
-            return MatchResult(utterance: utterance, tokens: tokens, outcome: .matched(only), candidates: sorted, negativeHits: negativeHits)
+            return MatchResult(utterance: utterance, tokens: tokens, outcome: .matched(only), candidates: sorted, negativeHits: negativeHits, changedMeaning: changed)
         }
         let apps = index.catalog.apps
         let options = tied.values.sorted { lhs, rhs in
             let left = apps[lhs.appIndex].name.resolved(for: index.locale), right = apps[rhs.appIndex].name.resolved(for: index.locale)
             return left != right ? left < right : lhs.shortcutKey < rhs.shortcutKey
         }
-        return MatchResult(utterance: utterance, tokens: tokens, outcome: .ambiguous(options), candidates: sorted, negativeHits: negativeHits)
-    }
-
-    /// "Don't turn on the Torch" read as "Turn on the Torch" plus a word: the extra word
-    /// reverses the request, so the reading must never run nor be suggested.
-    static func addsANegation(_ candidate: MatchCandidate, negators: Set<String>) -> Bool {
-        candidate.edits.contains { edit in
-            switch edit.kind {
-            case .extraWord(let word), .movedWord(let word): negators.contains(word)
-            default: false
-            }
-        }
+        return MatchResult(utterance: utterance, tokens: tokens, outcome: .ambiguous(options), candidates: sorted, negativeHits: negativeHits, changedMeaning: changed)
     }
 
     /// Lower cost first, then catalog order: the same input always gives the same order.

@@ -98,8 +98,27 @@ public final class PhraseIndex: Sendable {
         appNames = builder.appNames
         appNameFirstTokens = Set(builder.appNames.nodes[0].children.keys)
         valueNames = builder.valueNames
-        lexicon = FuzzyLexicon(tokens: builder.tokens, connectors: words.connectors)
+        lexicon = FuzzyLexicon(tokens: builder.tokens, words: words)
         articleTokens = words.articles.map { builder.tokens.id($0) }.filter { $0 != TokenTable.unknown }.sorted()
+    }
+
+    /// Every word a reading heard as the phrase's: the phrase's own words, the app's names
+    /// and the names of the value heard — what an utterance's negations and opposites are
+    /// compared with.
+    func heardWords(for candidate: MatchCandidate) -> [String] {
+        let phrase = phrases[candidate.phraseIndex]
+        let app = catalog.apps[candidate.appIndex]
+        var heard: [String] = []
+        for segment in phrase.template.segments {
+            if case .text(let text) = segment { heard += normalizer.tokens(text, isUtteranceStart: false) }
+        }
+        for name in app.spokenNames(for: locale) { heard += normalizer.tokens(name, isUtteranceStart: false) }
+        if let spoken = candidate.parameter, let type = app.type(named: spoken.typeKey) {
+            for id in spoken.valueIDs {
+                for name in type.value(id: id)?.spokenNames(for: locale) ?? [] { heard += normalizer.tokens(name, isUtteranceStart: false) }
+            }
+        }
+        return heard
     }
 
     public var nodeCount: Int { nodes.count }

@@ -151,6 +151,21 @@ struct Search {
                         next.literalRun = 0
                         push(next)
                     }
+                    // A phrase word swapped for a word of another meaning ("note" for "bookmark"): only
+                    // ever offered back. Tried where each child can be: small nodes and articles.
+                    if index.words.isContentWord(words[position]) {
+                        for edges in [node.cheapDeletions, node.smallDeletions] {
+                            for edge in edges where edge.token != token {
+                                let expected = index.tokens.string(edge.token)
+                                guard !index.words.areOpposites(words[position], expected) else { continue }
+                                var next = adding(RawEdit(kind: .substituted(.otherMeaning), position: state.position, token: edge.token, cost: MatchCost.otherMeaningSwap), to: state)
+                                next.node = edge.child
+                                next.position += 1
+                                next.literalRun = 0
+                                push(next)
+                            }
+                        }
+                    }
                     // A word the phrase has earlier, said later ("turn the flashlight off"), was moved, not added.
                     let moved = token != TokenTable.unknown && isMissing(token, in: state.edits, arena: arena)
                     let cost = moved ? MatchCost.movedWord : index.words.insertion(of: words[position])
@@ -223,16 +238,30 @@ struct Search {
                 guard !values.isEmpty else { continue }
                 spoken = SpokenValue(parameterName: name, typeKey: vocabulary.typeKey, valueIDs: values)
             }
-            var edits: [MatchEdit] = []
+            var raw: [RawEdit] = []
             var link = state.edits
             while link >= 0 {
-                edits.append(describe(arena[Int(link)].edit))
+                raw.append(arena[Int(link)].edit)
                 link = arena[Int(link)].previous
             }
             findings.candidates.append(MatchCandidate(
                 appIndex: phrase.appIndex, shortcutIndex: shortcutIndex, phraseIndex: Int(phraseID),
-                parameter: spoken, cost: state.cost, edits: edits.reversed()))
+                parameter: spoken, cost: cost(of: state, edits: raw), edits: raw.reversed().map(describe)))
         }
+    }
+
+    /// A content word said where a phrase word was left out replaced it: the reading
+    /// costs at least a swap for a word of another meaning, so it is only offered back
+    /// ("trends for next week" heard as "… this week" with "this" dropped and "next" added).
+    private func cost(of state: State, edits: [RawEdit]) -> MatchCost.Units {
+        let replaced = edits.contains { extra in
+            guard case .extra = extra.kind, index.words.isContentWord(words[Int(extra.position)]) else { return false }
+            return edits.contains { missing in
+                guard case .missing = missing.kind else { return false }
+                return missing.position == extra.position || missing.position == extra.position + 1
+            }
+        }
+        return replaced ? max(state.cost, MatchCost.otherMeaningSwap) : state.cost
     }
 
     private func describe(_ edit: RawEdit) -> MatchEdit {

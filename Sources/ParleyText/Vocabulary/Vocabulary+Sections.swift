@@ -51,8 +51,13 @@ extension Vocabulary {
     package struct Matching: Sendable {
         package var articles: Set<String>
         package var carrierWords: Set<String>
+        /// Prepositions, pronouns, possessives, "be" and "do": cheap to add or drop.
+        package var functionWords: Set<String>
+        /// Words that pick another thing ("next", "last"): added, the request is offered back.
+        package var qualifiers: Set<String>
         package var connectors: Set<String>
-        package var negators: Set<String>
+        /// Words (or sequences) that reverse a request.
+        package var negators: Set<[String]>
         /// Groups of words (or word sequences) a user swaps without changing the request.
         package var synonyms: [[[String]]]
         /// Groups of words that turn a request into another one (on, off).
@@ -130,76 +135,104 @@ extension Vocabulary {
     }
 
     init(locale: String, file: VocabularyFile, english: VocabularyFile?) {
+        // Each section is built in a function of its own: one large initializer needs a
+        // stack frame too big for the small stacks of worker threads in debug builds.
         let merge = Merge(file: file, english: english)
         self.locale = locale
+        normalizing = Self.normalizing(merge)
+        let entries = Entries(contractions: normalizing.contractions)
+        numbers = Self.numbers(merge, entries)
+        answers = Self.answers(merge, entries)
+        help = Self.help(merge, entries)
+        matching = Self.matching(merge, entries)
+        dates = Self.dates(merge, entries)
+        durations = Self.durations(merge, entries)
+        format = Self.format(merge)
+        system = Self.system(merge)
+    }
+
+    private static func normalizing(_ merge: Merge) -> Normalizing {
         let contractions = merge.table(\.normalizing?.contractions).reduce(into: [String: [String]]()) { table, entry in
             table[Normalizer.split(entry.key).joined()] = Normalizer.split(entry.value)
         }
-        normalizing = Normalizing(
+        return Normalizing(
             wakeWords: merge.list(\.normalizing?.wakeWords).map(Normalizer.split).sorted { $0.count > $1.count },
             fillers: Set(merge.list(\.normalizing?.fillers).flatMap(Normalizer.split)),
             contractions: contractions,
             ordinalDigits: merge.table(\.normalizing?.ordinalDigits))
-        // Entries that are compared with normalized answers: split, contractions expanded.
-        func phrases(_ entries: [String]) -> Set<[String]> {
-            Set(entries.map { Normalizer.split($0).flatMap { contractions[$0] ?? [$0] } })
-        }
-        func words(_ entries: [String]) -> Set<String> {
-            Set(entries.flatMap(Normalizer.split))
-        }
-        func joined(_ table: [String: Int]) -> [String: Int] {
-            table.reduce(into: [:]) { result, entry in result[Normalizer.join(Normalizer.split(entry.key))] = entry.value }
-        }
-        func characters(_ table: [String: Int]) -> [Character: Int] {
-            table.reduce(into: [:]) { result, entry in if let first = entry.key.first { result[first] = entry.value } }
-        }
-        numbers = Numbers(
+    }
+
+    private static func numbers(_ merge: Merge, _ entries: Entries) -> Numbers {
+        Numbers(
             units: merge.table(\.numbers?.units), tens: merge.table(\.numbers?.tens), scales: merge.table(\.numbers?.scales),
             joiner: merge.value(\.numbers?.joiner) ?? "and", point: merge.value(\.numbers?.point) ?? "point",
-            negative: words(merge.list(\.numbers?.negative)), indefinite: words(merge.list(\.numbers?.indefinite)),
+            negative: entries.words(merge.list(\.numbers?.negative)), indefinite: entries.words(merge.list(\.numbers?.indefinite)),
             amounts: merge.table(\.numbers?.amounts).reduce(into: [:]) { result, entry in result[Normalizer.split(entry.key)] = entry.value },
-            kanjiDigits: characters(merge.table(\.numbers?.kanjiDigits)), kanjiScales: characters(merge.table(\.numbers?.kanjiScales)),
+            kanjiDigits: entries.characters(merge.table(\.numbers?.kanjiDigits)),
+            kanjiScales: entries.characters(merge.table(\.numbers?.kanjiScales)),
             counters: merge.list(\.numbers?.counters))
-        answers = Answers(
-            yes: phrases(merge.list(\.answers?.yes)), no: phrases(merge.list(\.answers?.no)),
-            yesLeads: words(merge.list(\.answers?.yesLeads)), noLeads: words(merge.list(\.answers?.noLeads)),
-            cancel: phrases(merge.list(\.answers?.cancel)), numberNoise: words(merge.list(\.answers?.numberNoise)),
-            ordinals: joined(merge.table(\.answers?.ordinals)), last: phrases(merge.list(\.answers?.last)),
-            positionNoise: words(merge.list(\.answers?.positionNoise)), positionSuffix: merge.value(\.answers?.positionSuffix))
-        help = Help(
-            here: phrases(merge.list(\.help?.here)), aboutApp: merge.list(\.help?.aboutApp).map(Normalizer.split),
+    }
+
+    private static func answers(_ merge: Merge, _ entries: Entries) -> Answers {
+        Answers(
+            yes: entries.phrases(merge.list(\.answers?.yes)), no: entries.phrases(merge.list(\.answers?.no)),
+            yesLeads: entries.words(merge.list(\.answers?.yesLeads)), noLeads: entries.words(merge.list(\.answers?.noLeads)),
+            cancel: entries.phrases(merge.list(\.answers?.cancel)), numberNoise: entries.words(merge.list(\.answers?.numberNoise)),
+            ordinals: entries.joined(merge.table(\.answers?.ordinals)), last: entries.phrases(merge.list(\.answers?.last)),
+            positionNoise: entries.words(merge.list(\.answers?.positionNoise)), positionSuffix: merge.value(\.answers?.positionSuffix))
+    }
+
+    private static func help(_ merge: Merge, _ entries: Entries) -> Help {
+        Help(
+            here: entries.phrases(merge.list(\.help?.here)), aboutApp: merge.list(\.help?.aboutApp).map(Normalizer.split),
             afterApp: merge.list(\.help?.afterApp), hereWord: merge.value(\.help?.hereWord))
-        matching = Matching(
-            articles: words(merge.list(\.matching?.articles)), carrierWords: words(merge.list(\.matching?.carrierWords)),
-            connectors: words(merge.list(\.matching?.connectors)), negators: words(merge.list(\.matching?.negators)),
+    }
+
+    private static func matching(_ merge: Merge, _ entries: Entries) -> Matching {
+        Matching(
+            articles: entries.words(merge.list(\.matching?.articles)), carrierWords: entries.words(merge.list(\.matching?.carrierWords)),
+            functionWords: entries.words(merge.list(\.matching?.functionWords)), qualifiers: entries.words(merge.list(\.matching?.qualifiers)),
+            connectors: entries.words(merge.list(\.matching?.connectors)), negators: Set(merge.list(\.matching?.negators).map(Normalizer.split)),
             synonyms: merge.list(\.matching?.synonyms).map { $0.map(Normalizer.split) },
             opposites: merge.list(\.matching?.opposites).map { $0.map(Normalizer.split) })
-        dates = Dates(
+    }
+
+    private static func dates(_ merge: Merge, _ entries: Entries) -> Dates {
+        Dates(
             weekdays: (merge.value(\.dates?.weekdays) ?? []).map { $0.lowercased() },
             months: (merge.value(\.dates?.months) ?? []).map { $0.lowercased() },
-            relativeDays: joined(merge.table(\.dates?.relativeDays)),
+            relativeDays: entries.joined(merge.table(\.dates?.relativeDays)),
             next: merge.value(\.dates?.next) ?? "next", in: merge.value(\.dates?.in) ?? "in",
             dayUnits: merge.table(\.dates?.dayUnits), ordinalSuffixes: merge.list(\.dates?.ordinalSuffixes),
-            noise: words(merge.list(\.dates?.noise)), suffixes: merge.list(\.dates?.suffixes),
+            noise: entries.words(merge.list(\.dates?.noise)), suffixes: merge.list(\.dates?.suffixes),
             at: merge.value(\.dates?.at) ?? "at", noon: merge.value(\.dates?.noon) ?? "noon",
             midnight: merge.value(\.dates?.midnight) ?? "midnight", am: merge.value(\.dates?.am) ?? "am",
             pm: merge.value(\.dates?.pm) ?? "pm", oclock: Set(merge.list(\.dates?.oclock).map(Normalizer.split)))
-        durations = Durations(
-            units: merge.table(\.durations?.units), noise: words(merge.list(\.durations?.noise)),
+    }
+
+    private static func durations(_ merge: Merge, _ entries: Entries) -> Durations {
+        Durations(
+            units: merge.table(\.durations?.units), noise: entries.words(merge.list(\.durations?.noise)),
             half: merge.value(\.durations?.half) ?? "half",
             fixed: merge.table(\.durations?.fixed).reduce(into: [:]) { result, entry in result[Normalizer.split(entry.key)] = entry.value },
             compactUnits: merge.table(\.durations?.compactUnits).map { (unit: $0.key, seconds: $0.value) }
                 .sorted { ($0.seconds, $0.unit) > ($1.seconds, $1.unit) },
             compactHalf: merge.value(\.durations?.compactHalf), compactNoise: merge.list(\.durations?.compactNoise))
-        format = Format(
+    }
+
+    private static func format(_ merge: Merge) -> Format {
+        Format(
             weekdays: merge.value(\.format?.weekdays) ?? [], months: merge.value(\.format?.months) ?? [],
             date: merge.value(\.format?.date) ?? "", time: merge.value(\.format?.time) ?? "",
             am: merge.value(\.format?.am) ?? "AM", pm: merge.value(\.format?.pm) ?? "PM",
             durationParts: merge.table(\.format?.durationParts), durationSeparator: merge.value(\.format?.durationSeparator) ?? " ",
             yes: merge.value(\.format?.yes) ?? "yes", no: merge.value(\.format?.no) ?? "no",
             flagOn: merge.value(\.format?.flagOn) ?? "on", flagOff: merge.value(\.format?.flagOff) ?? "off")
+    }
+
+    private static func system(_ merge: Merge) -> System {
         let list = merge.value(\.system?.list)
-        system = System(
+        return System(
             notUnderstood: merge.text(\.system?.notUnderstood), didYouMean: merge.text(\.system?.didYouMean),
             cancelled: merge.text(\.system?.cancelled), didNotGetThat: merge.text(\.system?.didNotGetThat),
             giveUp: merge.text(\.system?.giveUp), done: merge.text(\.system?.done), opensApp: merge.text(\.system?.opensApp),
@@ -210,6 +243,31 @@ extension Vocabulary {
             tooHigh: merge.text(\.system?.tooHigh), cannotRunNow: merge.text(\.system?.cannotRunNow),
             listPair: list?.pair ?? " or ", listSeparator: list?.separator ?? ", ", listLast: list?.last ?? ", or ",
             listEnd: list?.end ?? "?", lowercasesTitles: merge.value(\.system?.lowercasesTitles) ?? false)
+    }
+}
+
+/// How entries are prepared for comparison with normalized text.
+private struct Entries {
+    let contractions: [String: [String]]
+
+    /// Compared with normalized answers: split, contractions expanded ("that's right").
+    func phrases(_ entries: [String]) -> Set<[String]> {
+        Set(entries.map { Normalizer.split($0).flatMap { contractions[$0] ?? [$0] } })
+    }
+
+    /// Single words, compared with single tokens.
+    func words(_ entries: [String]) -> Set<String> {
+        Set(entries.flatMap(Normalizer.split))
+    }
+
+    /// Keyed by the entry's tokens joined (`day after tomorrow`, `明日`).
+    func joined(_ table: [String: Int]) -> [String: Int] {
+        table.reduce(into: [:]) { result, entry in result[Normalizer.join(Normalizer.split(entry.key))] = entry.value }
+    }
+
+    /// Keyed by the entry's first character (kanji numerals).
+    func characters(_ table: [String: Int]) -> [Character: Int] {
+        table.reduce(into: [:]) { result, entry in if let first = entry.key.first { result[first] = entry.value } }
     }
 }
 

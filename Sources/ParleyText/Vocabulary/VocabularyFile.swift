@@ -46,6 +46,8 @@ struct VocabularyFile: Decodable, Sendable {
     struct Matching: Decodable, Sendable {
         var articles: [String]?
         var carrierWords: [String]?
+        var functionWords: [String]?
+        var qualifiers: [String]?
         var connectors: [String]?
         var negators: [String]?
         var synonyms: [[String]]?

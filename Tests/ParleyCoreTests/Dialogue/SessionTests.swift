@@ -142,7 +142,7 @@ struct SessionTests {
             = idle
             """),
         Conversation(name: "did you mean yes runs it, no cancels", script: """
-            > Start walking session Meditation
+            > Start a walking class with Meditation
             < I'm not sure I understand.
             < Did you mean "Start a Walking session with Meditation"?
             = awaiting a did-you-mean answer
@@ -150,7 +150,7 @@ struct SessionTests {
             < Okay, starting a Walking meditation session.
             < | Session: Walking
             = idle
-            > Start walking session Meditation
+            > Start a walking class with Meditation
             < I'm not sure I understand.
             < Did you mean "Start a Walking session with Meditation"?
             = awaiting a did-you-mean answer

@@ -108,6 +108,8 @@ struct MatcherTests {
         Row("turn the flashlight on", "matched Torch#0 0.85"),
         Row("turn the flashlight off", "matched Torch#1 0.85"),
         Row("Open the Currently Reading shelf in Bookshelf", "matched Bookshelf#0 shelf=identifier(\"currentlyReading\") 0.65"),
+        Row("Start walking session Meditation", "matched Meditation#0 session=identifier(\"walking\") 0.70"),
+        Row("Start a walking meditation session", "matched Meditation#0 session=identifier(\"walking\") 0.65"),
     ]
 
     static let mustNotMatch: [Row] = [
@@ -117,16 +119,17 @@ struct MatcherTests {
         Row("Order a pizza", "none"),
         Row("Turn on the kitchen lights with Hue", "none"),
         Row("Meditation", "none"),
-        Row("Set Lumen to Party", "none"),
+        Row("Set Lumen to Party", "none suggest Lumen#1 0.35"),
         Row("Charge the Torch battery", "none"),
         Row("Stop walking with meditation please and do something else", "none"),
     ]
 
     static let nearMisses: [Row] = [
-        Row("Start walking session Meditation", "none suggest Meditation#0 session=identifier(\"walking\") 0.50"),
+        Row("Start a walking class with Meditation", "none suggest Meditation#0 session=identifier(\"walking\") 0.50"),
+        Row("Clear the Meditation", "none"),
         Row("turn the flash light off", "none suggest Torch#1 0.55"),
-        Row("Start a walking meditation session", "none suggest Meditation#0 session=identifier(\"walking\") 0.45"),
-        Row("Order a pizza with Soup Chef", "none suggest Soup Chef#0 0.55"),
+        Row("Walking session with Meditation", "none"),
+        Row("Order a pizza with Soup Chef", "none suggest Soup Chef#0 0.50"),
         Row("Order Tomato Soup and Chicken Noodle Soup with Soup Chef", "none suggest Soup Chef#0 soup=identifier(\"chickenNoodle\") 0.35"),
     ]
 
@@ -174,7 +177,7 @@ struct MatcherTests {
     }
 
     @Test func suggestionsRenderAsTheUserWouldSayThem() throws {
-        let result = Matcher(index: Self.english).match("Start walking session Meditation")
+        let result = Matcher(index: Self.english).match("Start a walking class with Meditation")
         guard case .none(let suggestion?) = result.outcome else { Issue.record("expected a suggestion"); return }
         #expect(MatchReport(index: Self.english).rendered(suggestion) == "Start a Walking session with Meditation")
     }
