@@ -102,6 +102,32 @@ public struct MatchReport: Sendable {
             } else {
                 lines.append("  no match")
             }
+            lines += missLines(result, suggestion: suggestion)
+        }
+        return lines
+    }
+
+    /// Why nothing ran: readings the utterance reverses, then the nearest phrases of the
+    /// apps it names with how each differs.
+    private func missLines(_ result: MatchResult, suggestion: MatchCandidate?) -> [String] {
+        var lines: [String] = []
+        for changed in result.changedMeaning.prefix(NearestPhrases.shown) {
+            let app = index.catalog.apps[changed.candidate.appIndex]
+            lines.append("  never runs: \"\(rendered(changed.candidate))\" (\(app.key) › \(app.shortcuts[changed.candidate.shortcutIndex].intentKey)): \(changed.reason)")
+        }
+        let shown = Set(result.changedMeaning.map(\.candidate.phraseIndex) + (suggestion.map { [$0.phraseIndex] } ?? []))
+        let nearest = NearestPhrases(index: index).nearest(to: result.tokens, excluding: shown)
+        if nearest.isEmpty, result.changedMeaning.isEmpty, suggestion == nil {
+            lines.append("  no app's name was heard; every phrase needs one")
+        }
+        for near in nearest {
+            let phrase = index.phrases[near.phraseIndex]
+            let app = index.catalog.apps[phrase.appIndex]
+            var differences: [String] = []
+            if !near.missing.isEmpty { differences.append("missing " + near.missing.map { "'\($0)'" }.joined(separator: ", ")) }
+            if !near.extra.isEmpty { differences.append("extra " + near.extra.map { "'\($0)'" }.joined(separator: ", ")) }
+            let heading = near.meaningChange.map { "never runs, \($0)" } ?? "too far"
+            lines.append("  \(heading): \"\(near.rendered)\" (\(app.key) › \(app.shortcuts[phrase.shortcutIndex ?? 0].intentKey)): \(differences.joined(separator: "; "))")
         }
         return lines
     }

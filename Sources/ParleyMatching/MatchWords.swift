@@ -7,8 +7,10 @@ package struct MatchWords: Sendable {
     private let words: Vocabulary.Matching
     /// Each single word of a synonym group, with the other single words of its groups.
     private let synonymsOfWord: [String: Set<String>]
-    /// Every word that is part of an opposite pair ("on" in "turn on"): never cheap to drop.
+    /// Every word that is part of an opposite pair ("on" in "turn on"; in scripts without
+    /// spaces a side is several tokens, and none alone is a word): never cheap to drop.
     private let oppositeWords: Set<String>
+    private let sequenceSwapsByFirstWord: [String: [(said: [String], phrase: [String])]]
 
     package init(vocabulary: Vocabulary) {
         words = vocabulary.matching
@@ -18,7 +20,16 @@ package struct MatchWords: Sendable {
             for word in singles { synonyms[word, default: []].formUnion(singles.filter { $0 != word }) }
         }
         synonymsOfWord = synonyms
-        oppositeWords = Set(words.opposites.joined().joined())
+        oppositeWords = Set(words.opposites.joined().filter { side in side.count > 1 ? !side.contains(where: Normalizer.isUnspaced) : true }.joined())
+        var swaps: [String: [(said: [String], phrase: [String])]] = [:]
+        for group in words.synonyms {
+            for said in group {
+                for phrase in group where phrase != said && (said.count > 1 || phrase.count > 1) {
+                    if let first = said.first { swaps[first, default: []].append((said, phrase)) }
+                }
+            }
+        }
+        sequenceSwapsByFirstWord = swaps
     }
 
     /// Words that join a request to the app's name and are used interchangeably.
@@ -67,11 +78,13 @@ package struct MatchWords: Sendable {
     /// negation ("don't", "cancel"), or it says a word opposite to one of the phrase's
     /// ("off" for "on") — unless the phrase has that word too. `phrase` holds every word
     /// the reading heard as the phrase's: its text, the app's name and the value's name.
-    package func meaningChange(utterance: [String], phrase: [String]) -> String? {
-        let phraseWords = Set(phrase)
+    package func meaningChange(utterance said: [String], phrase heard: [String]) -> String? {
+        let utterance = said.map(plain), phrase = heard.map(plain)
         for negator in words.negators where utterance.containsSequence(negator) && !phrase.containsSequence(negator) {
-            // "stop" said for the phrase's "end" is a synonym, not a negation.
-            if negator.count == 1, !synonyms(of: negator[0]).isDisjoint(with: phraseWords) { continue }
+            // "stop" said for the phrase's "end" is a synonym, not a negation; "turn off"
+            // said for a phrase that has "off" says what the phrase says.
+            if let last = negator.last, negator.count > 1, oppositeWords.contains(last), phrase.contains(last) { continue }
+            if words.synonyms.contains(where: { group in group.contains(negator) && group.contains { phrase.containsSequence($0) } }) { continue }
             return "'\(Normalizer.join(negator))' reverses the request"
         }
         for group in words.opposites {
@@ -82,6 +95,18 @@ package struct MatchWords: Sendable {
             }
         }
         return nil
+    }
+
+    /// A word as the meaning checks compare it: "today's" (normalized "todays") is "today".
+    private func plain(_ token: String) -> String {
+        guard token.count > 2, token.hasSuffix("s"), !oppositeWords.contains(token), oppositeWords.contains(String(token.dropLast())) else { return token }
+        return String(token.dropLast())
+    }
+
+    /// Same-meaning swaps that span more than one word on either side, by the first word
+    /// said: "switch on" for "turn on", "enable" for "turn on", "始めて" for "開始".
+    package func sequenceSwaps(startingWith word: String) -> [(said: [String], phrase: [String])] {
+        sequenceSwapsByFirstWord[word] ?? []
     }
 }
 

@@ -151,6 +151,19 @@ struct Search {
                         next.literalRun = 0
                         push(next)
                     }
+                    // Same-meaning words that span several words on a side ("switch on" for "enable").
+                    for swap in index.words.sequenceSwaps(startingWith: words[position]) where words[position...].starts(with: swap.said) {
+                        var child: Int32? = state.node
+                        for word in swap.phrase {
+                            child = child.flatMap { index.nodes[Int($0)].literals[index.tokens.id(word)] }
+                        }
+                        guard let child else { continue }
+                        var next = adding(RawEdit(kind: .substituted(.synonym), position: state.position, token: index.tokens.id(swap.phrase[0]), cost: MatchCost.synonymSwap), to: state)
+                        next.node = child
+                        next.position += Int32(swap.said.count)
+                        next.literalRun = 0
+                        push(next)
+                    }
                     // A phrase word swapped for a word of another meaning ("note" for "bookmark"): only
                     // ever offered back. Tried where each child can be: small nodes and articles.
                     if index.words.isContentWord(words[position]) {
