@@ -143,8 +143,9 @@ package struct AppValidator {
     package static func duplicatePhrases(in app: App) -> [(phrase: PhraseSource, first: PhraseSource)] {
         var seen: [[String]: PhraseSource] = [:]
         var duplicates: [(phrase: PhraseSource, first: PhraseSource)] = []
+        let normalizer = Normalizer.forLocale("en")
         for phrase in app.shortcuts.flatMap(\.phrases.allElements) {
-            guard let key = comparisonKey(phrase) else { continue }
+            guard let key = comparisonKey(phrase, normalizer: normalizer) else { continue }
             if let first = seen[key] { duplicates.append((phrase, first)) } else { seen[key] = phrase }
         }
         return duplicates
@@ -157,9 +158,8 @@ package struct AppValidator {
     /// Two phrases are duplicates when they normalize to the same words and slots. (With
     /// the default vocabulary: phrases of every locale are compared, and scripts without
     /// spaces split the same way whatever the vocabulary.)
-    static func comparisonKey(_ phrase: PhraseSource) -> [String]? {
+    static func comparisonKey(_ phrase: PhraseSource, normalizer: Normalizer) -> [String]? {
         guard let template = try? PhraseTemplate.parse(phrase.text) else { return nil }
-        let normalizer = Normalizer.forLocale("en")
         return template.segments.enumerated().flatMap { index, segment -> [String] in
             switch segment {
             case .text(let text): normalizer.tokens(text, isUtteranceStart: index == 0)

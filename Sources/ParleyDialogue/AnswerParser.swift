@@ -23,6 +23,8 @@ public struct AnswerParser: Sendable {
     public func yesNo(_ tokens: [String]) -> Bool? {
         if words.yes.contains(tokens) { return true }
         if words.no.contains(tokens) { return false }
+        // "yes no" says both: not understood.
+        if tokens.contains(where: words.yesLeads.contains), tokens.contains(where: words.noLeads.contains) { return nil }
         // "yes, order it" / "no, not that": the first word decides.
         if let first = tokens.first, tokens.count > 1 {
             if words.yesLeads.contains(first) { return true }
@@ -50,6 +52,8 @@ public struct AnswerParser: Sendable {
             return (1...optionCount).contains(number) ? number : nil
         }
         if words.last.contains(tokens) { return optionCount }
+        // "that one", "the one": a pronoun with nothing to point at, not the number one.
+        if tokens.count > 1, tokens.last == "1", tokens.dropLast().allSatisfy(words.pointers.contains) { return nil }
         var remaining = tokens.filter { !words.positionNoise.contains($0) }
         // "the second one": "one" (normalized to "1") is a pronoun after an ordinal.
         if remaining.count == 2, remaining[1] == "1", words.ordinals[remaining[0]] != nil || words.last.contains([remaining[0]]) {

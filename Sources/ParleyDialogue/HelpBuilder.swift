@@ -3,7 +3,7 @@ import ParleyCatalog
 import ParleyMatching
 
 /// Built-in help: "What can I do with <app>?" and "What can I do here?".
-struct HelpBuilder {
+struct HelpBuilder: Sendable {
     enum Request: Equatable {
         case app(Int)
         case here

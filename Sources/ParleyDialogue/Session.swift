@@ -14,7 +14,7 @@ public final class Session {
     public let catalog: Catalog
     public private(set) var device: Device
     public private(set) var locale: String {
-        didSet { language = SessionLanguage(locale: locale) }
+        didSet { language = SessionLanguage(locale: locale, catalog: catalog) }
     }
     /// The answers, dates and lines of the session's locale.
     private(set) var language: SessionLanguage
@@ -43,7 +43,7 @@ public final class Session {
         self.catalog = catalog
         self.device = device
         self.locale = locale
-        language = SessionLanguage(locale: locale)
+        language = SessionLanguage(locale: locale, catalog: catalog)
         self.now = now
         self.indexes = indexes ?? PhraseIndexCache(catalog: catalog)
         initialSettings = [.device(device), .locale(locale), .now(now)]
@@ -128,7 +128,7 @@ public final class Session {
     }
 
     private func idle(_ line: String, tokens: [String]) -> [String] {
-        let help = HelpBuilder(catalog: catalog, locale: locale)
+        let help = language.help
         if let request = help.request(in: tokens) {
             let apps: [Int]
             switch request {
@@ -337,7 +337,17 @@ public final class Session {
             guard let chosen = chooseShortcut(tokens, among: candidates) else { return misunderstood() }
             return start(chosen)
         case .awaitingDidYouMean(let candidate):
-            guard let yes = language.answers.yesNo(tokens) else { return misunderstood() }
+            guard let yes = language.answers.yesNo(tokens) else {
+                // A new request that is itself an exact match runs, as if the user had said
+                // "no" and then asked (§4).
+                let result = matcher.match(line, tokens: tokens, notLaunched: notLaunchedApps)
+                if case .matched(let exact) = result.outcome, exact.isExact {
+                    state = .idle
+                    misunderstandings = 0
+                    return start(exact)
+                }
+                return misunderstood()
+            }
             guard yes else {
                 state = .idle
                 misunderstandings = 0

@@ -10,9 +10,11 @@ struct SessionLanguage: Sendable {
     let durations: DurationParser
     let strings: SystemStrings
     let formatter: ValueFormatter
+    let help: HelpBuilder
 
-    init(locale: String) {
+    init(locale: String, catalog: Catalog) {
         self.locale = locale
+        help = HelpBuilder(catalog: catalog, locale: locale)
         answers = AnswerParser(locale: locale)
         durations = DurationParser(locale: locale)
         strings = SystemStrings.forLocale(locale)

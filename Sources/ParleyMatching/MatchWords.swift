@@ -11,6 +11,9 @@ package struct MatchWords: Sendable {
     /// spaces a side is several tokens, and none alone is a word): never cheap to drop.
     private let oppositeWords: Set<String>
     private let sequenceSwapsByFirstWord: [String: [(said: [String], phrase: [String])]]
+    /// Every word a negation or an opposite can begin with: an utterance with none of them
+    /// keeps the meaning of any phrase, and most utterances have none.
+    private let meaningTriggers: Set<String>
 
     package init(vocabulary: Vocabulary) {
         words = vocabulary.matching
@@ -30,6 +33,7 @@ package struct MatchWords: Sendable {
             }
         }
         sequenceSwapsByFirstWord = swaps
+        meaningTriggers = Set(words.negators.compactMap(\.first) + words.opposites.joined().compactMap(\.first))
     }
 
     /// Words that join a request to the app's name and are used interchangeably.
@@ -79,6 +83,7 @@ package struct MatchWords: Sendable {
     /// ("off" for "on") — unless the phrase has that word too. `phrase` holds every word
     /// the reading heard as the phrase's: its text, the app's name and the value's name.
     package func meaningChange(utterance said: [String], phrase heard: [String]) -> String? {
+        guard said.contains(where: { meaningTriggers.contains($0) || meaningTriggers.contains(plain($0)) }) else { return nil }
         let utterance = said.map(plain), phrase = heard.map(plain)
         for negator in words.negators where utterance.containsSequence(negator) && !phrase.containsSequence(negator) {
             // "stop" said for the phrase's "end" is a synonym, not a negation; "turn off"

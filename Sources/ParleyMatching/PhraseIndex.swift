@@ -21,6 +21,9 @@ public final class PhraseIndex: Sendable {
         /// The vocabulary its parameter slot takes values from.
         var vocabulary: Int32?
         public var location: SourceLocation
+        /// The phrase's own words and its app's names, normalized: what an utterance's
+        /// negations and opposites are compared with.
+        var heard: [String] = []
 
         public var isNegative: Bool { shortcutIndex == nil }
     }
@@ -106,14 +109,8 @@ public final class PhraseIndex: Sendable {
     /// and the names of the value heard — what an utterance's negations and opposites are
     /// compared with.
     func heardWords(for candidate: MatchCandidate) -> [String] {
-        let phrase = phrases[candidate.phraseIndex]
-        let app = catalog.apps[candidate.appIndex]
-        var heard: [String] = []
-        for segment in phrase.template.segments {
-            if case .text(let text) = segment { heard += normalizer.tokens(text, isUtteranceStart: false) }
-        }
-        for name in app.spokenNames(for: locale) { heard += normalizer.tokens(name, isUtteranceStart: false) }
-        if let spoken = candidate.parameter, let type = app.type(named: spoken.typeKey) {
+        var heard = phrases[candidate.phraseIndex].heard
+        if let spoken = candidate.parameter, let type = catalog.apps[candidate.appIndex].type(named: spoken.typeKey) {
             for id in spoken.valueIDs {
                 for name in type.value(id: id)?.spokenNames(for: locale) ?? [] { heard += normalizer.tokens(name, isUtteranceStart: false) }
             }
@@ -136,6 +133,7 @@ public final class PhraseIndex: Sendable {
         var phrases: [Phrase] = []
         var vocabularies: [SlotValues] = []
         var vocabularyIDs: [String: Int32] = [:]
+        var appNameWords: [Int: [String]] = [:]
 
         init(locale: String, normalizer: Normalizer, words: MatchWords) {
             self.locale = locale
@@ -145,7 +143,9 @@ public final class PhraseIndex: Sendable {
 
         mutating func add(_ app: App, at appIndex: Int) {
             for name in app.spokenNames(for: locale) {
-                appNames.insert(normalizer.tokens(name, isUtteranceStart: false).map { tokens.intern($0) }, payload: Int64(appIndex))
+                let words = normalizer.tokens(name, isUtteranceStart: false)
+                appNames.insert(words.map { tokens.intern($0) }, payload: Int64(appIndex))
+                appNameWords[appIndex, default: []] += words
             }
             for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
                 for phrase in shortcut.phrases.resolved(for: locale) {
@@ -165,15 +165,14 @@ public final class PhraseIndex: Sendable {
                 guard let typeKey = intent?.parameter(named: name)?.type.customName, let definition = app.type(named: typeKey) else { return }
                 vocabulary = vocabularyID(app: app, appIndex: appIndex, definition: definition)
             }
-            phrases.append(Phrase(
-                appIndex: appIndex, shortcutIndex: shortcutIndex, text: source.text, template: template,
-                parameterName: template.parameterNames.first, vocabulary: vocabulary, location: source.location))
+            var heard = appNameWords[appIndex] ?? []
             var node: Int32 = 0
             for (index, segment) in template.segments.enumerated() {
                 switch segment {
                 case .text(let text):
                     for token in normalizer.tokens(text, isUtteranceStart: index == 0) {
                         node = literalChild(of: node, token: tokens.intern(token))
+                        heard.append(token)
                     }
                 case .applicationName:
                     node = appChild(of: node, app: Int32(appIndex))
@@ -181,6 +180,9 @@ public final class PhraseIndex: Sendable {
                     node = valueChild(of: node)
                 }
             }
+            phrases.append(Phrase(
+                appIndex: appIndex, shortcutIndex: shortcutIndex, text: source.text, template: template,
+                parameterName: template.parameterNames.first, vocabulary: vocabulary, location: source.location, heard: heard))
             nodes[Int(node)].phrases.append(phraseID)
         }
 

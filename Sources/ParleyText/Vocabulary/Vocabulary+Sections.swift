@@ -38,6 +38,8 @@ extension Vocabulary {
         package var ordinals: [String: Int]
         package var last: Set<[String]>
         package var positionNoise: Set<String>
+        /// Words that point at an option without naming it: "that one" is no answer.
+        package var pointers: Set<String>
         package var positionSuffix: String?
     }
 
@@ -179,7 +181,8 @@ extension Vocabulary {
             yesLeads: entries.words(merge.list(\.answers?.yesLeads)), noLeads: entries.words(merge.list(\.answers?.noLeads)),
             cancel: entries.phrases(merge.list(\.answers?.cancel)), numberNoise: entries.words(merge.list(\.answers?.numberNoise)),
             ordinals: entries.joined(merge.table(\.answers?.ordinals)), last: entries.phrases(merge.list(\.answers?.last)),
-            positionNoise: entries.words(merge.list(\.answers?.positionNoise)), positionSuffix: merge.value(\.answers?.positionSuffix))
+            positionNoise: entries.words(merge.list(\.answers?.positionNoise)),
+            pointers: entries.words(merge.list(\.answers?.pointers)), positionSuffix: merge.value(\.answers?.positionSuffix))
     }
 
     private static func help(_ merge: Merge, _ entries: Entries) -> Help {

@@ -33,6 +33,7 @@ struct VocabularyFile: Decodable, Sendable {
         var ordinals: [String: Int]?
         var last: [String]?
         var positionNoise: [String]?
+        var pointers: [String]?
         var positionSuffix: String?
     }
 

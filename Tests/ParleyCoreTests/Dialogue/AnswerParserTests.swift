@@ -74,7 +74,7 @@ struct AnswerParserTests {
         #expect(parser.position(parser.normalizer.tokens(spoken), optionCount: 4) == position)
     }
 
-    @Test(arguments: ["fifth", "7", "the blue one", "zero"])
+    @Test(arguments: ["fifth", "7", "the blue one", "zero", "that one", "the one", "this one"])
     func notPositions(_ spoken: String) {
         let parser = AnswerParser()
         #expect(parser.position(parser.normalizer.tokens(spoken), optionCount: 4) == nil)
@@ -87,6 +87,12 @@ struct AnswerParserTests {
     func yesNo(_ spoken: String, _ answer: Bool) {
         let parser = AnswerParser(locale: localeOf(spoken))
         #expect(parser.yesNo(parser.normalizer.tokens(spoken)) == answer)
+    }
+
+    @Test(arguments: ["yes no", "no yes", "maybe", "yes and no"])
+    func notYesOrNo(_ spoken: String) {
+        let parser = AnswerParser()
+        #expect(parser.yesNo(parser.normalizer.tokens(spoken)) == nil)
     }
 
     @Test(arguments: ["cancel", "Never mind.", "stop", "forget it", "キャンセル"])

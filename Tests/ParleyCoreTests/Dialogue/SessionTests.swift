@@ -157,6 +157,13 @@ struct SessionTests {
             > nope
             < Okay, cancelled.
             = idle
+            > Start a walking class with Meditation
+            < I'm not sure I understand.
+            < Did you mean "Start a Walking session with Meditation"?
+            = awaiting a did-you-mean answer
+            > Turn on the Torch
+            < Flashlight on.
+            = idle
             """),
         Conversation(name: "three misunderstandings end the dialogue", script: """
             > Set the Torch brightness
