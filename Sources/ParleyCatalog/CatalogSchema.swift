@@ -1,4 +1,3 @@
-import ParleyText
 
 /// The keys each part of a catalog file accepts (docs/CATALOG.md). The reader rejects any other key,
 /// and `docs/CATALOG.md` documents every one of them (a test holds the two together).

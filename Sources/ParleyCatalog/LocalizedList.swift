@@ -1,4 +1,3 @@
-import ParleyText
 
 /// A list of user-facing strings that may differ per locale: synonyms, phrases, snippet lines.
 ///

@@ -1,4 +1,3 @@
-import ParleyText
 
 /// Turns YAML's positions into the ones an editor shows.
 ///

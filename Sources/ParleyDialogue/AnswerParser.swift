@@ -1,6 +1,4 @@
 import ParleyText
-import ParleyCatalog
-import ParleyMatching
 
 /// Reads a user's answer to one of Siri's questions in the session's language: yes/no,
 /// cancel, numbers, ordinals and choices. Dates and durations have parsers of their own.

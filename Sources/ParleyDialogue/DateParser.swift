@@ -1,6 +1,4 @@
 import ParleyText
-import ParleyCatalog
-import ParleyMatching
 
 /// Reads a spoken date relative to the session clock: "today", "tomorrow", "next Friday",
 /// "in three days", "December 5th", "2026-12-05", "the 5th at 9 pm", "明日".

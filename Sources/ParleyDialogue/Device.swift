@@ -1,6 +1,3 @@
-import ParleyText
-import ParleyCatalog
-import ParleyMatching
 
 /// The device a conversation happens on.
 public enum Device: String, CaseIterable, Sendable {

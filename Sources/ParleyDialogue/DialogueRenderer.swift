@@ -1,6 +1,5 @@
 import ParleyText
 import ParleyCatalog
-import ParleyMatching
 
 /// Turns catalog dialogs and values into the lines a device shows or says, following
 /// the §4 output table (snippets and numbered options on a phone only, options read

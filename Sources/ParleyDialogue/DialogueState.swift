@@ -1,4 +1,3 @@
-import ParleyText
 import ParleyCatalog
 import ParleyMatching
 

@@ -1,6 +1,4 @@
 import ParleyText
-import ParleyCatalog
-import ParleyMatching
 
 /// Reads a spoken duration: "five minutes", "an hour and a half", "90 seconds",
 /// "1 hour 30 minutes", "half an hour", "1時間30分". Returns whole seconds.

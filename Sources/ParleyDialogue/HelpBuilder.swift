@@ -1,6 +1,5 @@
 import ParleyText
 import ParleyCatalog
-import ParleyMatching
 
 /// Built-in help: "What can I do with <app>?" and "What can I do here?".
 struct HelpBuilder: Sendable {

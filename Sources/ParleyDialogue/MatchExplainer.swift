@@ -1,5 +1,4 @@
 import ParleyText
-import ParleyCatalog
 import ParleyMatching
 
 /// Explains how an utterance matched, or why it did not, for `:why` at the REPL.

@@ -1,6 +1,3 @@
-import ParleyText
-import ParleyCatalog
-import ParleyMatching
 
 /// A setting or state change the session cannot make, in words for the user.
 public struct SessionError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,3 @@
-import ParleyText
-import ParleyCatalog
-import ParleyMatching
 
 /// What happened in a session, in order, so it can be saved as a transcript.
 public enum SessionEvent: Hashable, Sendable {

@@ -1,6 +1,5 @@
 import ParleyText
 import ParleyCatalog
-import ParleyMatching
 
 /// A change to a session's settings or state, written the same way everywhere: as a
 /// transcript directive (`@device homepod`), as a REPL command (`:device homepod`) and in

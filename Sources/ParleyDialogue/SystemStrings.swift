@@ -1,6 +1,4 @@
 import ParleyText
-import ParleyCatalog
-import ParleyMatching
 
 /// Everything Siri says on its own (not from the catalog), in the session's language,
 /// from the locale's vocabulary file. English is canonical; other languages give the same

@@ -1,6 +1,5 @@
 import ParleyText
 import ParleyCatalog
-import ParleyMatching
 
 /// Reads an answer to a parameter question, by the parameter's type.
 struct ValueAnswer {

@@ -1,6 +1,5 @@
 import ParleyText
 import ParleyCatalog
-import ParleyMatching
 
 /// Renders parameter values the way Siri says them in a locale: a value's title, a
 /// number, a date, a duration.

@@ -1,7 +1,6 @@
 import Foundation
 import ParleyText
 import ParleyCatalog
-import ParleyMatching
 
 /// A labelled set of utterances for measuring matching quality: one file per group
 /// (`exact.tsv`, `flexible.tsv`, `must-not-match.tsv`, `ambiguous.tsv`), each line

@@ -1,5 +1,4 @@
 import Foundation
-import ParleyText
 import ParleyCatalog
 import ParleyMatching
 

@@ -1,7 +1,5 @@
 import ParleyText
-import ParleyCatalog
 import ParleyMatching
-import ParleyDialogue
 
 /// An utterance that two different shortcuts both match, in one app or across apps, so
 /// Siri has to ask which one — or one that another shortcut matches better.

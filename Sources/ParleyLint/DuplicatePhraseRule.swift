@@ -1,7 +1,5 @@
 import ParleyText
 import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
 
 /// The same phrase twice in one app (after normalization): one of them is dead weight.
 struct DuplicatePhraseRule: LintRule {

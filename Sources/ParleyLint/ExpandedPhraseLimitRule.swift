@@ -1,7 +1,4 @@
 import ParleyText
-import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
 
 /// Apple accepts at most 1,000 phrases per app and locale once every app name and every
 /// parameter value is spelled out; past that the build fails.

@@ -1,7 +1,6 @@
 import ParleyText
 import ParleyCatalog
 import ParleyMatching
-import ParleyDialogue
 
 /// One catalog check beyond load errors. Each rule carries catalogs that must trigger it
 /// and catalogs that must not: they document the rule and are its tests.

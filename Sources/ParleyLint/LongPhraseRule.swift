@@ -1,7 +1,5 @@
 import ParleyText
 import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
 
 /// Phrases people remember are short: past eight words (not counting the app's name and
 /// the value), nobody says them the same way twice.

@@ -1,6 +1,5 @@
 import ParleyText
 import ParleyCatalog
-import ParleyMatching
 import ParleyDialogue
 
 /// Two values of one type answer to the same name, so saying it never picks one.

@@ -1,7 +1,5 @@
 import ParleyText
-import ParleyCatalog
 import ParleyMatching
-import ParleyDialogue
 
 /// Apple advises a few alternative app names; many make phrases collide and expand past limits.
 struct TooManyAppSynonymsRule: LintRule {

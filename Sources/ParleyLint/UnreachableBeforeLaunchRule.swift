@@ -1,7 +1,5 @@
 import ParleyText
 import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
 
 /// Phrases with a parameter only work after the app's first launch: a shortcut with no
 /// other phrase cannot be used by someone who just installed the app.

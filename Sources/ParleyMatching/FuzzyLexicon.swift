@@ -1,5 +1,4 @@
 import ParleyText
-import ParleyCatalog
 
 /// Finds, for a word the user said, the catalog words it may stand for: the same word
 /// inflected ("sessions" for "session", "summary" for "summarize") or a one-letter

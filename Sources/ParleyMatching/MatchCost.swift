@@ -1,5 +1,3 @@
-import ParleyText
-import ParleyCatalog
 
 /// What each difference between an utterance and a phrase costs. A match's score is
 /// `1 - cost`; exact matches cost nothing.

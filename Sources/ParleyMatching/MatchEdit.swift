@@ -1,6 +1,4 @@
 import Foundation
-import ParleyText
-import ParleyCatalog
 
 /// One difference between what was said and the phrase it matched, for `:why` and scores.
 public struct MatchEdit: Hashable, Sendable, CustomStringConvertible {

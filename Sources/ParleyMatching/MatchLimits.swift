@@ -1,5 +1,3 @@
-import ParleyText
-import ParleyCatalog
 
 /// Bounds that keep every match fast whatever the input (docs/COMMANDS.md, "Limits").
 public enum MatchLimits {

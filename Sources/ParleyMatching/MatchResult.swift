@@ -1,5 +1,3 @@
-import ParleyText
-import ParleyCatalog
 
 /// One way an utterance can be read as a shortcut's phrase.
 public struct MatchCandidate: Hashable, Sendable {

@@ -11,9 +11,11 @@ package struct MatchWords: Sendable {
     /// spaces a side is several tokens, and none alone is a word): never cheap to drop.
     private let oppositeWords: Set<String>
     private let sequenceSwapsByFirstWord: [String: [(said: [String], phrase: [String])]]
-    /// Every word a negation or an opposite can begin with: an utterance with none of them
-    /// keeps the meaning of any phrase, and most utterances have none.
-    private let meaningTriggers: Set<String>
+    /// Negations by their first word, and opposite groups by the first word of each side:
+    /// the meaning check looks only at those an utterance's words can begin, in the order
+    /// the words come, so it costs a look-up per word and always gives the same reason.
+    private let negatorsByFirstWord: [String: [[String]]]
+    private let oppositeGroupsByFirstWord: [String: [Int]]
 
     package init(vocabulary: Vocabulary) {
         words = vocabulary.matching
@@ -33,7 +35,16 @@ package struct MatchWords: Sendable {
             }
         }
         sequenceSwapsByFirstWord = swaps
-        meaningTriggers = Set(words.negators.compactMap(\.first) + words.opposites.joined().compactMap(\.first))
+        var negators: [String: [[String]]] = [:]
+        for negator in words.negators.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            if let first = negator.first { negators[first, default: []].append(negator) }
+        }
+        negatorsByFirstWord = negators
+        var groups: [String: [Int]] = [:]
+        for (index, group) in words.opposites.enumerated() {
+            for first in Set(group.compactMap(\.first)) { groups[first, default: []].append(index) }
+        }
+        oppositeGroupsByFirstWord = groups
     }
 
     /// Words that join a request to the app's name and are used interchangeably.
@@ -82,17 +93,26 @@ package struct MatchWords: Sendable {
     /// negation ("don't", "cancel"), or it says a word opposite to one of the phrase's
     /// ("off" for "on") — unless the phrase has that word too. `phrase` holds every word
     /// the reading heard as the phrase's: its text, the app's name and the value's name.
+    /// Whether any word of the utterance can begin a negation or an opposite: when none
+    /// can, no reading needs the meaning check (most utterances).
+    package func mayChangeMeaning(_ said: [String]) -> Bool {
+        said.contains { negatorsByFirstWord[plain($0)] != nil || oppositeGroupsByFirstWord[plain($0)] != nil }
+    }
+
     package func meaningChange(utterance said: [String], phrase heard: [String]) -> String? {
-        guard said.contains(where: { meaningTriggers.contains($0) || meaningTriggers.contains(plain($0)) }) else { return nil }
-        let utterance = said.map(plain), phrase = heard.map(plain)
-        for negator in words.negators where utterance.containsSequence(negator) && !phrase.containsSequence(negator) {
+        let utterance = said.map(plain)
+        let negators = utterance.flatMap { negatorsByFirstWord[$0] ?? [] }
+        let groups = Set(utterance.flatMap { oppositeGroupsByFirstWord[$0] ?? [] }).sorted()
+        guard !negators.isEmpty || !groups.isEmpty else { return nil }
+        let phrase = heard.map(plain)
+        for negator in negators where utterance.containsSequence(negator) && !phrase.containsSequence(negator) {
             // "stop" said for the phrase's "end" is a synonym, not a negation; "turn off"
             // said for a phrase that has "off" says what the phrase says.
             if let last = negator.last, negator.count > 1, oppositeWords.contains(last), phrase.contains(last) { continue }
             if words.synonyms.contains(where: { group in group.contains(negator) && group.contains { phrase.containsSequence($0) } }) { continue }
             return "'\(Normalizer.join(negator))' reverses the request"
         }
-        for group in words.opposites {
+        for group in groups.map({ words.opposites[$0] }) {
             for side in group where utterance.containsSequence(side) && !phrase.containsSequence(side) {
                 if let other = group.first(where: { $0 != side && phrase.containsSequence($0) }) {
                     return "'\(Normalizer.join(side))' is the opposite of the phrase's '\(Normalizer.join(other))'"

@@ -1,4 +1,3 @@
-import ParleyText
 import ParleyCatalog
 
 /// Matches utterances against a `PhraseIndex` the way Siri does: exact first, then
@@ -53,9 +52,10 @@ struct SearchFindings {
         // Best reading per shortcut and value; blocked apps are never matched nor suggested.
         var best: [String: MatchCandidate] = [:]
         var changed: [MatchResult.ChangedMeaning] = []
+        let mayChangeMeaning = index.words.mayChangeMeaning(tokens)
         for candidate in candidates where !isBlocked(candidate) {
             // A reading that adds a negation or says an opposite never runs and is never offered.
-            if let reason = index.words.meaningChange(utterance: tokens, phrase: index.heardWords(for: candidate)) {
+            if mayChangeMeaning, let reason = index.words.meaningChange(utterance: tokens, phrase: index.heardWords(for: candidate)) {
                 if !changed.contains(where: { $0.candidate.shortcutKey == candidate.shortcutKey }) {
                     changed.append(.init(candidate: candidate, reason: reason))
                 }

@@ -1,5 +1,3 @@
-import ParleyText
-import ParleyCatalog
 
 /// For an utterance nothing matched: the phrases of the apps it names that come nearest,
 /// word by word, and how they differ — what `:why` and `parley match` show for a miss.
@@ -20,8 +18,10 @@ struct NearestPhrases {
     static let shown = 3
 
     /// Up to three phrases of the apps the utterance names, nearest first; none when it
-    /// names no app (every phrase needs one).
+    /// names no app (every phrase needs one) or is longer than a flexible reading allows.
     func nearest(to tokens: [String], excluding shown: Set<Int>) -> [Near] {
+        // The word-by-word comparison is quadratic: a longer utterance is not compared.
+        guard tokens.count <= MatchLimits.longestFlexibleUtterance else { return [] }
         let named = Set(index.catalog.apps.indices.filter { appIndex in
             index.catalog.apps[appIndex].spokenNames(for: index.locale).contains {
                 tokens.containsSequence(index.normalizer.tokens($0, isUtteranceStart: false))

@@ -1,5 +1,4 @@
 import Foundation
-import ParleyText
 import ParleyCatalog
 
 /// Compiled indexes of one catalog, one per locale, built on first use and shared by

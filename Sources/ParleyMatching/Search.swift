@@ -1,5 +1,3 @@
-import ParleyText
-import ParleyCatalog
 
 /// The best-first search of one utterance through a `PhraseIndex`.
 ///

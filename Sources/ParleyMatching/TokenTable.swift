@@ -1,5 +1,3 @@
-import ParleyText
-import ParleyCatalog
 
 /// Interns every token of the catalog as a small integer, so the index compares ints.
 struct TokenTable: Sendable {

@@ -1,5 +1,3 @@
-import ParleyText
-import ParleyCatalog
 
 /// A trie over interned token ids whose end nodes carry payloads: app indices for the
 /// app-name trie, (vocabulary, value) pairs for the value trie.

@@ -1,8 +1,5 @@
 import Foundation
 import ParleyText
-import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
 
 /// A `<~ REGEX` line's pattern: it must match a whole output line, within a step budget.
 ///

@@ -1,7 +1,6 @@
 import ParleyText
 import ParleyCatalog
 import ParleyMatching
-import ParleyDialogue
 
 /// A transcript's `= EXPECTED` line: how an utterance must match, in match-table notation.
 ///

@@ -1,8 +1,6 @@
 import Foundation
 import ParleyText
 import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
 
 /// Renders a `parley test` run: readable failures, JUnit XML, or JSON.
 public struct TestReport: Sendable {

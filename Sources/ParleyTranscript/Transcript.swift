@@ -1,7 +1,6 @@
 import Foundation
 import ParleyText
 import ParleyCatalog
-import ParleyMatching
 import ParleyDialogue
 
 /// A parsed `*.transcript` file: settings, and user turns with the output expected.

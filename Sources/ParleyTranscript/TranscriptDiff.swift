@@ -1,7 +1,3 @@
-import ParleyText
-import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
 
 /// A line diff of expected against actual output, for failure reports.
 ///

@@ -1,7 +1,4 @@
 import ParleyText
-import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
 
 /// A malformed transcript: where, and what was expected.
 public struct TranscriptError: Error, Sendable, CustomStringConvertible {

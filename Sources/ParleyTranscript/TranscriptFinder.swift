@@ -1,8 +1,4 @@
 import Foundation
-import ParleyText
-import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
 
 /// Finds transcripts: files as given, folders searched recursively, in a stable order.
 public enum TranscriptFinder {

@@ -1,7 +1,5 @@
 import Foundation
 import ParleyText
-import ParleyCatalog
-import ParleyMatching
 import ParleyDialogue
 
 /// Parses the transcript format (docs/TRANSCRIPTS.md).

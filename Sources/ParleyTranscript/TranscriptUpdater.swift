@@ -1,7 +1,4 @@
 import ParleyText
-import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
 
 /// Rewrites a transcript's expectations with what actually happened, keeping comments,
 /// directives, blank lines, the file's line endings and the `<~` patterns that still match.

@@ -1,6 +1,4 @@
 import ParleyText
-import ParleyCatalog
-import ParleyMatching
 import ParleyDialogue
 
 /// Writes a session as a transcript that `parley test` passes on any later day: the

@@ -4,8 +4,6 @@ import ParleyText
 import ParleyCatalog
 import ParleyMatching
 import ParleyDialogue
-import ParleyTranscript
-import ParleyLint
 import ParleyEvaluation
 
 struct BenchCommand: ParsableCommand {

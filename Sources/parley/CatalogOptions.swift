@@ -1,11 +1,5 @@
 import ArgumentParser
-import ParleyText
 import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
-import ParleyTranscript
-import ParleyLint
-import ParleyEvaluation
 
 /// The options every command shares: which catalogs to load and in which locale.
 struct CatalogOptions: ParsableArguments {

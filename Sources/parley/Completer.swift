@@ -1,10 +1,5 @@
-import ParleyText
 import ParleyCatalog
-import ParleyMatching
 import ParleyDialogue
-import ParleyTranscript
-import ParleyLint
-import ParleyEvaluation
 
 /// Tab completion at the REPL, of the whole line: commands, app names after commands that
 /// take one, devices, and otherwise whole phrases as a user says them — the app's name

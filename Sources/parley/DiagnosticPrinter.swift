@@ -1,10 +1,4 @@
 import ParleyText
-import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
-import ParleyTranscript
-import ParleyLint
-import ParleyEvaluation
 
 #if canImport(Glibc)
 import Glibc

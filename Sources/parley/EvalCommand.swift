@@ -1,10 +1,6 @@
 import ArgumentParser
 import ParleyText
 import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
-import ParleyTranscript
-import ParleyLint
 import ParleyEvaluation
 
 struct EvalCommand: ParsableCommand {

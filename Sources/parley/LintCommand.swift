@@ -1,11 +1,7 @@
 import ArgumentParser
 import ParleyText
 import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
-import ParleyTranscript
 import ParleyLint
-import ParleyEvaluation
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

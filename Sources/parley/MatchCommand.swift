@@ -1,12 +1,6 @@
 import Foundation
 import ArgumentParser
-import ParleyText
-import ParleyCatalog
 import ParleyMatching
-import ParleyDialogue
-import ParleyTranscript
-import ParleyLint
-import ParleyEvaluation
 
 struct MatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,11 +2,6 @@ import ArgumentParser
 import Foundation
 import ParleyText
 import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
-import ParleyTranscript
-import ParleyLint
-import ParleyEvaluation
 
 @main
 struct Parley: ParsableCommand {

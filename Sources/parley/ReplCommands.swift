@@ -4,8 +4,6 @@ import ParleyCatalog
 import ParleyMatching
 import ParleyDialogue
 import ParleyTranscript
-import ParleyLint
-import ParleyEvaluation
 
 /// The REPL's `:` commands. Each returns the lines to print; none touches the terminal, so
 /// they work the same at a prompt and through a pipe. Settings (`:device`, `:set`,

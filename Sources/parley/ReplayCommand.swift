@@ -1,12 +1,7 @@
 import ArgumentParser
 import Foundation
 import ParleyText
-import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
 import ParleyTranscript
-import ParleyLint
-import ParleyEvaluation
 
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,11 +1,5 @@
 import Foundation
 import ParleyText
-import ParleyCatalog
-import ParleyMatching
-import ParleyDialogue
-import ParleyTranscript
-import ParleyLint
-import ParleyEvaluation
 
 /// The machine's clock, read once by the front end: the engine only ever sees the date it
 /// is given (`@now`, `:now`, or this at start-up).

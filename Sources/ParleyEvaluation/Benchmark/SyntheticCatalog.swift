@@ -1,7 +1,6 @@
 import Foundation
 import ParleyText
 import ParleyCatalog
-import ParleyMatching
 
 /// A deterministic, device-sized catalog for benchmarks: N apps, 10 shortcuts each, 5–10
 /// phrases per shortcut (half with an entity parameter of M suggested values), app-name and

@@ -2,11 +2,6 @@ import Foundation
 import Testing
 @testable import ParleyText
 @testable import ParleyCatalog
-@testable import ParleyMatching
-@testable import ParleyDialogue
-@testable import ParleyTranscript
-@testable import ParleyLint
-@testable import ParleyEvaluation
 
 /// docs/CATALOG.md documents every key the catalog reader accepts: a key added to
 /// `CatalogSchema` without a word in the reference fails here, in the section of its part.

@@ -1,11 +1,6 @@
 import Testing
 @testable import ParleyText
-@testable import ParleyCatalog
-@testable import ParleyMatching
 @testable import ParleyDialogue
-@testable import ParleyTranscript
-@testable import ParleyLint
-@testable import ParleyEvaluation
 
 @Suite("Answer parsing")
 struct AnswerParserTests {

@@ -1,10 +1,6 @@
 @testable import ParleyText
 @testable import ParleyCatalog
-@testable import ParleyMatching
 @testable import ParleyDialogue
-@testable import ParleyTranscript
-@testable import ParleyLint
-@testable import ParleyEvaluation
 
 /// A scripted conversation for tests, written like a transcript plus `= state` lines:
 ///

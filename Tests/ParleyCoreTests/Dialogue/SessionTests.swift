@@ -1,11 +1,7 @@
 import Testing
 @testable import ParleyText
 @testable import ParleyCatalog
-@testable import ParleyMatching
 @testable import ParleyDialogue
-@testable import ParleyTranscript
-@testable import ParleyLint
-@testable import ParleyEvaluation
 
 /// Every transition of the dialogue state machine and every row of the output
 /// table, on both devices, asserting the whole output and the state after each turn.

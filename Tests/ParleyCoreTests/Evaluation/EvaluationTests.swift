@@ -1,10 +1,5 @@
 import Testing
-@testable import ParleyText
 @testable import ParleyCatalog
-@testable import ParleyMatching
-@testable import ParleyDialogue
-@testable import ParleyTranscript
-@testable import ParleyLint
 @testable import ParleyEvaluation
 
 /// The matching-quality targets on the evaluation corpus in `eval/` (docs/EVALUATION.md).

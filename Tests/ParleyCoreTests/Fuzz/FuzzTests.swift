@@ -7,7 +7,6 @@ import ParleyTestSupport
 @testable import ParleyDialogue
 @testable import ParleyTranscript
 @testable import ParleyLint
-@testable import ParleyEvaluation
 
 /// Seeded mutation fuzzing of everything a user writes: catalogs, transcripts, utterances
 /// and answers. Each target mutates the bundled files (bytes flipped, lines duplicated,

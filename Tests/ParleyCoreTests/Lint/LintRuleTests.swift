@@ -1,11 +1,7 @@
 import Testing
 @testable import ParleyText
 @testable import ParleyCatalog
-@testable import ParleyMatching
-@testable import ParleyDialogue
-@testable import ParleyTranscript
 @testable import ParleyLint
-@testable import ParleyEvaluation
 
 /// Each rule's own examples are its tests (as in SwiftLint): triggering catalogs report
 /// that rule, non-triggering ones report nothing of it.

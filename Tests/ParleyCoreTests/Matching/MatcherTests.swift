@@ -1,11 +1,6 @@
 import Testing
-@testable import ParleyText
 @testable import ParleyCatalog
 @testable import ParleyMatching
-@testable import ParleyDialogue
-@testable import ParleyTranscript
-@testable import ParleyLint
-@testable import ParleyEvaluation
 
 /// The matching table over the bundled catalog (docs/COMMANDS.md, "parley match"). Each row is an utterance and
 /// the whole JSON line `parley match --json` prints for it, minus the echoed utterance.

@@ -5,8 +5,6 @@ import Testing
 @testable import ParleyMatching
 @testable import ParleyDialogue
 @testable import ParleyTranscript
-@testable import ParleyLint
-@testable import ParleyEvaluation
 
 /// Inputs a fuzzing campaign found crashing, hanging or passing silently: each now gets
 /// its clean answer or its clean error.

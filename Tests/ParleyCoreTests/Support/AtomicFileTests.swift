@@ -4,12 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import ParleyText
-@testable import ParleyCatalog
-@testable import ParleyMatching
-@testable import ParleyDialogue
 @testable import ParleyTranscript
-@testable import ParleyLint
-@testable import ParleyEvaluation
 
 #if canImport(Glibc)
 import Glibc

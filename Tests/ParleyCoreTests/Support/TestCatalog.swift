@@ -2,10 +2,6 @@ import Foundation
 @testable import ParleyText
 @testable import ParleyCatalog
 @testable import ParleyMatching
-@testable import ParleyDialogue
-@testable import ParleyTranscript
-@testable import ParleyLint
-@testable import ParleyEvaluation
 
 /// Paths and loaders shared by the tests.
 enum TestCatalog {

@@ -3,11 +3,8 @@ import Testing
 import ParleyTestSupport
 @testable import ParleyText
 @testable import ParleyCatalog
-@testable import ParleyMatching
 @testable import ParleyDialogue
 @testable import ParleyTranscript
-@testable import ParleyLint
-@testable import ParleyEvaluation
 
 /// `:save` must write a transcript that passes on any later day: random sessions over the
 /// bundled catalog — requests, answers, Ctrl-C, resets, device, locale, clock and state

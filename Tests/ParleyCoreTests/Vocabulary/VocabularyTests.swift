@@ -1,7 +1,6 @@
 import Testing
 @testable import ParleyText
 @testable import ParleyCatalog
-@testable import ParleyMatching
 @testable import ParleyDialogue
 
 /// The locale vocabularies: every bundled file reads, a locale's file adds to English's,
