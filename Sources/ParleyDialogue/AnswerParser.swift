@@ -40,6 +40,15 @@ public struct AnswerParser: Sendable {
         return normalizer.numbers.numeralValue(raw)
     }
 
+    /// The words of an answer that can name a value: without leading articles and a
+    /// trailing pronoun "one" ("the walking one" → "walking"); never empty when `tokens` is not.
+    public func valueName(_ tokens: [String]) -> [String] {
+        var name = tokens[...]
+        while let first = name.first, words.nameLeads.contains(first), name.count > 1 { name.removeFirst() }
+        if name.count > 1, name.last == "1" { name.removeLast() }
+        return Array(name)
+    }
+
     /// The 1-based option an answer points at by position: "the second one", "2", "last",
     /// "number three", "option 2", "2番目".
     public func position(_ tokens: [String], optionCount: Int) -> Int? {

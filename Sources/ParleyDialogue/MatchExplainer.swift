@@ -38,7 +38,7 @@ public struct MatchExplainer: Sendable {
         }
         // Only for apps the utterance names: the note explains a miss, it is not a status report.
         let named = notLaunched.sorted().filter { appIndex in
-            index.catalog.apps[appIndex].spokenNames(for: index.locale).contains { Session.contains(result.tokens, index.normalizer.tokens($0, isUtteranceStart: false)) }
+            index.catalog.apps[appIndex].spokenNames(for: index.locale).contains { result.tokens.containsSequence(index.normalizer.tokens($0, isUtteranceStart: false)) }
         }
         for appIndex in named where index.phrases.contains(where: { $0.appIndex == appIndex && $0.parameterName != nil }) {
             lines.append("\(index.catalog.apps[appIndex].key) has not been launched yet, so its phrases with parameters are unavailable (:launch \(index.catalog.apps[appIndex].key))")

@@ -12,14 +12,15 @@ struct ValueAnswer {
         case notUnderstood
     }
 
-    let session: Session
-    let run: IntentRun
     let parameter: Parameter
+    /// The enum or entity the parameter takes, or nil for numbers, dates and text.
+    let definition: TypeDefinition?
+    let language: SessionLanguage
+    let normalizer: Normalizer
+    /// The session clock, which "tomorrow" is read against.
+    let now: CalendarDate
 
-    private var locale: String { session.locale }
-    private var definition: TypeDefinition? {
-        parameter.type.customName.flatMap(session.catalog.apps[run.appIndex].type(named:))
-    }
+    private var locale: String { language.locale }
 
     /// An answer to an open question ("What's the quantity?").
     func read(_ line: String, tokens: [String]) -> Reading {
@@ -28,17 +29,17 @@ struct ValueAnswer {
             let text = line.trimmed
             return text.isEmpty ? .notUnderstood : .value(.string(text))
         case .int:
-            guard let number = session.language.answers.number(tokens, raw: line), let whole = number.spokenWholeNumber else { return .notUnderstood }
+            guard let number = language.answers.number(tokens, raw: line), let whole = number.spokenWholeNumber else { return .notUnderstood }
             return checked(number, as: .int(whole))
         case .double:
-            guard let number = session.language.answers.number(tokens, raw: line), number.isSpokenNumber else { return .notUnderstood }
+            guard let number = language.answers.number(tokens, raw: line), number.isSpokenNumber else { return .notUnderstood }
             return checked(number, as: .double(number))
         case .bool:
-            return session.language.answers.yesNo(tokens).map { .value(.bool($0)) } ?? .notUnderstood
+            return language.answers.yesNo(tokens).map { .value(.bool($0)) } ?? .notUnderstood
         case .date:
-            return session.language.dates(now: session.now).parse(line).map { .value(.date($0)) } ?? .notUnderstood
+            return language.dates(now: now).parse(line).map { .value(.date($0)) } ?? .notUnderstood
         case .duration:
-            return session.language.durations.parse(line).map { .value(.duration($0)) } ?? .notUnderstood
+            return language.durations.parse(line).map { .value(.duration($0)) } ?? .notUnderstood
         case .custom:
             return named(tokens, among: definition?.values.map(\.id) ?? [])
         }
@@ -50,7 +51,7 @@ struct ValueAnswer {
     /// are an entity's suggestions, while an answer is a query ("The Hobbit" finds both
     /// editions and leads to "Which one?"). When already narrowing, only those options count.
     func choose(_ line: String, tokens: [String], among options: [String], narrowing: Bool) -> Reading {
-        if let position = session.language.answers.position(tokens, optionCount: options.count) {
+        if let position = language.answers.position(tokens, optionCount: options.count) {
             return .value(.identifier(options[position - 1]))
         }
         guard !narrowing, let all = definition?.values.map(\.id) else { return named(tokens, among: options) }
@@ -61,13 +62,13 @@ struct ValueAnswer {
     private func named(_ tokens: [String], among ids: [String]) -> Reading {
         guard let definition, !tokens.isEmpty else { return .notUnderstood }
         let values = ids.compactMap(definition.value(id:))
-        let answer = Self.trimmed(tokens)
+        let answer = language.answers.valueName(tokens)
         func names(_ value: TypeValue) -> [[String]] {
-            value.spokenNames(for: locale).map { Self.trimmed(session.index.normalizer.tokens($0, isUtteranceStart: false)) }
+            value.spokenNames(for: locale).map { language.answers.valueName(normalizer.tokens($0, isUtteranceStart: false)) }
         }
         let whole = values.filter { names($0).contains(answer) }
         if let reading = Self.reading(whole) { return reading }
-        let partial = values.filter { value in names(value).contains { Session.contains($0, answer) } }
+        let partial = values.filter { value in names(value).contains { $0.containsSequence(answer) } }
         return Self.reading(partial) ?? .notUnderstood
     }
 
@@ -79,17 +80,9 @@ struct ValueAnswer {
         }
     }
 
-    /// Without leading articles and a trailing "please"-like "one": "the walking one" → "walking".
-    private static func trimmed(_ tokens: [String]) -> [String] {
-        var words = tokens
-        while let first = words.first, ["the", "a", "an", "my"].contains(first), words.count > 1 { words.removeFirst() }
-        if words.count > 1, words.last == "1" { words.removeLast() }
-        return words
-    }
-
     private func checked(_ number: Double, as value: ParameterValue) -> Reading {
         let title = parameter.title.resolved(for: locale)
-        let strings = session.language.strings
+        let strings = language.strings
         if let minimum = parameter.minimum, number < minimum {
             return .outOfRange(strings.tooLow(title, minimum.formattedNumber))
         }

@@ -10,6 +10,8 @@ package struct MatchWords: Sendable {
     /// Every word that is part of an opposite pair ("on" in "turn on"; in scripts without
     /// spaces a side is several tokens, and none alone is a word): never cheap to drop.
     private let oppositeWords: Set<String>
+    /// Each single-word side of an opposite pair, with the single words opposite to it.
+    private let oppositesOfWord: [String: Set<String>]
     private let sequenceSwapsByFirstWord: [String: [(said: [String], phrase: [String])]]
     /// Negations by their first word, and opposite groups by the first word of each side:
     /// the meaning check looks only at those an utterance's words can begin, in the order
@@ -26,6 +28,12 @@ package struct MatchWords: Sendable {
         }
         synonymsOfWord = synonyms
         oppositeWords = Set(words.opposites.joined().filter { side in side.count > 1 ? !side.contains(where: Normalizer.isUnspaced) : true }.joined())
+        var opposites: [String: Set<String>] = [:]
+        for group in words.opposites {
+            let singles = group.filter { $0.count == 1 }.map { $0[0] }
+            for word in singles { opposites[word, default: []].formUnion(singles.filter { $0 != word }) }
+        }
+        oppositesOfWord = opposites
         var swaps: [String: [(said: [String], phrase: [String])]] = [:]
         for group in words.synonyms {
             for said in group {
@@ -58,9 +66,9 @@ package struct MatchWords: Sendable {
         synonymsOfWord[word] ?? []
     }
 
-    /// Whether two single words are opposite sides of a pair ("on" and "off").
-    package func areOpposites(_ first: String, _ second: String) -> Bool {
-        words.opposites.contains { group in group.contains([first]) && group.contains([second]) }
+    /// The single words opposite to `word` ("off" for "on").
+    package func opposites(of word: String) -> Set<String> {
+        oppositesOfWord[word] ?? []
     }
 
     /// The cost of an utterance word the phrase does not have.
@@ -77,16 +85,6 @@ package struct MatchWords: Sendable {
         if words.articles.contains(token) { return MatchCost.cheapDeletion }
         if words.functionWords.contains(token) || words.carrierWords.contains(token) { return MatchCost.functionWordDeletion }
         return MatchCost.otherDeletion
-    }
-
-    package func isCheapDeletion(_ token: String) -> Bool {
-        deletion(of: token) == MatchCost.cheapDeletion
-    }
-
-    /// Whether an extra word is a content word: one that, said next to a phrase word left
-    /// out, replaces it rather than adds to it.
-    package func isContentWord(_ token: String) -> Bool {
-        insertion(of: token) >= MatchCost.otherInsertion
     }
 
     /// Why an utterance cannot mean what a phrase says, or nil when it can: it adds a

@@ -31,6 +31,8 @@ public final class PhraseIndex: Sendable {
     struct LiteralEdge: Sendable {
         var token: Int32
         var child: Int32
+        /// What leaving this word out costs, looked up once when the index is built.
+        var deletionCost: MatchCost.Units
     }
 
     struct Node: Sendable {
@@ -232,10 +234,12 @@ public final class PhraseIndex: Sendable {
         func finishedNodes() -> [Node] {
             nodes.enumerated().map { index, node in
                 var node = node
-                let edges = node.literals.map { LiteralEdge(token: $0.key, child: $0.value) }.sorted { $0.token < $1.token }
-                node.cheapDeletions = edges.filter { words.isCheapDeletion(tokens.string($0.token)) }
+                let edges = node.literals
+                    .map { LiteralEdge(token: $0.key, child: $0.value, deletionCost: words.deletion(of: tokens.string($0.key))) }
+                    .sorted { $0.token < $1.token }
+                node.cheapDeletions = edges.filter { $0.deletionCost == MatchCost.cheapDeletion }
                 if index != 0, edges.count <= PhraseIndex.smallNodeLimit {
-                    node.smallDeletions = edges.filter { !words.isCheapDeletion(tokens.string($0.token)) }
+                    node.smallDeletions = edges.filter { $0.deletionCost != MatchCost.cheapDeletion }
                 }
                 return node
             }

@@ -56,6 +56,13 @@ struct Search {
     let words: [String]
     let ids: [Int32]
     let notLaunched: Set<Int>
+    /// Per utterance word, what the search asks of it at every state, looked up once:
+    /// the cost of skipping it, whether it is a content word, the tokens of words opposite
+    /// to it, and the same-meaning multi-word swaps that begin there.
+    private let insertionCosts: [MatchCost.Units]
+    private let isContentWord: [Bool]
+    private let oppositeTokens: [Set<Int32>]
+    private let sequenceSwaps: [[(length: Int32, phrase: [Int32])]]
     /// Inflections and slips of each word, looked up once and only when first needed.
     private var fuzzyCache: [[FuzzyLexicon.Candidate]]?
     /// A guard against pathological inputs; real utterances stay far below it.
@@ -67,6 +74,15 @@ struct Search {
         words = tokens
         ids = tokens.map { index.tokens.id($0) }
         self.notLaunched = notLaunched
+        let words = index.words
+        insertionCosts = tokens.map(words.insertion(of:))
+        isContentWord = insertionCosts.map { $0 >= MatchCost.otherInsertion }
+        oppositeTokens = tokens.map { Set(words.opposites(of: $0).map(index.tokens.id)) }
+        sequenceSwaps = tokens.indices.map { position in
+            words.sequenceSwaps(startingWith: tokens[position])
+                .filter { tokens[position...].starts(with: $0.said) }
+                .map { (Int32($0.said.count), $0.phrase.map(index.tokens.id)) }
+        }
     }
 
     private mutating func fuzzyCandidates() -> [[FuzzyLexicon.Candidate]] {
@@ -150,25 +166,23 @@ struct Search {
                         push(next)
                     }
                     // Same-meaning words that span several words on a side ("switch on" for "enable").
-                    for swap in index.words.sequenceSwaps(startingWith: words[position]) where words[position...].starts(with: swap.said) {
+                    for swap in sequenceSwaps[position] {
                         var child: Int32? = state.node
                         for word in swap.phrase {
-                            child = child.flatMap { index.nodes[Int($0)].literals[index.tokens.id(word)] }
+                            child = child.flatMap { index.nodes[Int($0)].literals[word] }
                         }
                         guard let child else { continue }
-                        var next = adding(RawEdit(kind: .substituted(.synonym), position: state.position, token: index.tokens.id(swap.phrase[0]), cost: MatchCost.synonymSwap), to: state)
+                        var next = adding(RawEdit(kind: .substituted(.synonym), position: state.position, token: swap.phrase[0], cost: MatchCost.synonymSwap), to: state)
                         next.node = child
-                        next.position += Int32(swap.said.count)
+                        next.position += swap.length
                         next.literalRun = 0
                         push(next)
                     }
                     // A phrase word swapped for a word of another meaning ("note" for "bookmark"): only
                     // ever offered back. Tried where each child can be: small nodes and articles.
-                    if index.words.isContentWord(words[position]) {
+                    if isContentWord[position] {
                         for edges in [node.cheapDeletions, node.smallDeletions] {
-                            for edge in edges where edge.token != token {
-                                let expected = index.tokens.string(edge.token)
-                                guard !index.words.areOpposites(words[position], expected) else { continue }
+                            for edge in edges where edge.token != token && !oppositeTokens[position].contains(edge.token) {
                                 var next = adding(RawEdit(kind: .substituted(.otherMeaning), position: state.position, token: edge.token, cost: MatchCost.otherMeaningSwap), to: state)
                                 next.node = edge.child
                                 next.position += 1
@@ -179,7 +193,7 @@ struct Search {
                     }
                     // A word the phrase has earlier, said later ("turn the flashlight off"), was moved, not added.
                     let moved = token != TokenTable.unknown && isMissing(token, in: state.edits, arena: arena)
-                    let cost = moved ? MatchCost.movedWord : index.words.insertion(of: words[position])
+                    let cost = moved ? MatchCost.movedWord : insertionCosts[position]
                     var skipped = adding(RawEdit(kind: moved ? .moved : .extra, position: state.position, token: token, cost: cost), to: state)
                     skipped.position += 1
                     skipped.literalRun = 0
@@ -190,8 +204,7 @@ struct Search {
                 for edges in [node.cheapDeletions, node.smallDeletions] {
                     for edge in edges {
                         // A word the user says later was moved, not left out.
-                        let normal = index.words.deletion(of: index.tokens.string(edge.token))
-                        let cost = ids[position...].contains(edge.token) ? min(MatchCost.movedWordDeletion, normal) : normal
+                        let cost = ids[position...].contains(edge.token) ? min(MatchCost.movedWordDeletion, edge.deletionCost) : edge.deletionCost
                         var next = adding(RawEdit(kind: .missing, position: state.position, token: edge.token, cost: cost), to: state)
                         next.node = edge.child
                         next.literalRun = 0
@@ -266,7 +279,7 @@ struct Search {
     /// ("trends for next week" heard as "… this week" with "this" dropped and "next" added).
     private func cost(of state: State, edits: [RawEdit]) -> MatchCost.Units {
         let replaced = edits.contains { extra in
-            guard case .extra = extra.kind, index.words.isContentWord(words[Int(extra.position)]) else { return false }
+            guard case .extra = extra.kind, isContentWord[Int(extra.position)] else { return false }
             return edits.contains { missing in
                 guard case .missing = missing.kind else { return false }
                 return missing.position == extra.position || missing.position == extra.position + 1

@@ -40,6 +40,8 @@ extension Vocabulary {
         package var positionNoise: Set<String>
         /// Words that point at an option without naming it: "that one" is no answer.
         package var pointers: Set<String>
+        /// Words before a value's name that are not part of it ("the walking one").
+        package var nameLeads: Set<String>
         package var positionSuffix: String?
     }
 
@@ -182,7 +184,7 @@ extension Vocabulary {
             cancel: entries.phrases(merge.list(\.answers?.cancel)), numberNoise: entries.words(merge.list(\.answers?.numberNoise)),
             ordinals: entries.joined(merge.table(\.answers?.ordinals)), last: entries.phrases(merge.list(\.answers?.last)),
             positionNoise: entries.words(merge.list(\.answers?.positionNoise)),
-            pointers: entries.words(merge.list(\.answers?.pointers)), positionSuffix: merge.value(\.answers?.positionSuffix))
+            pointers: entries.words(merge.list(\.answers?.pointers)), nameLeads: entries.words(merge.list(\.answers?.nameLeads)), positionSuffix: merge.value(\.answers?.positionSuffix))
     }
 
     private static func help(_ merge: Merge, _ entries: Entries) -> Help {

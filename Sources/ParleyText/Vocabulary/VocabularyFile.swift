@@ -34,6 +34,7 @@ struct VocabularyFile: Decodable, Sendable {
         var last: [String]?
         var positionNoise: [String]?
         var pointers: [String]?
+        var nameLeads: [String]?
         var positionSuffix: String?
     }
 

@@ -1,0 +1,119 @@
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+
+/// Reading the user's answer to the question the dialogue is waiting on.
+extension Session {
+    func answer(_ line: String, tokens: [String]) -> [String] {
+        switch state {
+        case .idle:
+            return idle(line, tokens: tokens)
+        case .awaitingValue(var run):
+            let parameter = currentParameter(of: run)
+            switch valueAnswer(for: parameter, in: run).read(line, tokens: tokens) {
+            case .value(let value):
+                return accept(value, for: parameter, in: &run)
+            case .outOfRange(let message):
+                misunderstandings = 0
+                return [message] + prompt()
+            case .several(let ids):
+                state = .awaitingChoice(run, ValueChoice(parameterName: parameter.name, valueIDs: ids, isEntityNarrowing: true))
+                misunderstandings = 0
+                return prompt()
+            case .notUnderstood:
+                return misunderstood()
+            }
+        case .awaitingChoice(var run, let choice):
+            let parameter = currentParameter(of: run)
+            switch valueAnswer(for: parameter, in: run).choose(line, tokens: tokens, among: choice.valueIDs, narrowing: choice.isEntityNarrowing) {
+            case .value(let value):
+                run.heardChoices[parameter.name] = nil
+                return accept(value, for: parameter, in: &run)
+            case .several(let ids):
+                state = .awaitingChoice(run, ValueChoice(parameterName: parameter.name, valueIDs: ids, isEntityNarrowing: true))
+                misunderstandings = 0
+                return prompt()
+            case .outOfRange, .notUnderstood:
+                return misunderstood()
+            }
+        case .awaitingParameterConfirmation(var run):
+            guard let yes = language.answers.yesNo(tokens) else { return misunderstood() }
+            let parameter = currentParameter(of: run)
+            run.settled.insert(parameter.name)
+            if !yes {
+                run.values[parameter.name] = nil
+                run.fromUtterance.remove(parameter.name)
+            }
+            misunderstandings = 0
+            return proceed(run)
+        case .awaitingIntentConfirmation(var run):
+            guard let yes = language.answers.yesNo(tokens) else { return misunderstood() }
+            misunderstandings = 0
+            guard yes else {
+                state = .idle
+                return [strings.cancelled]
+            }
+            run.intentConfirmed = true
+            return proceed(run)
+        case .awaitingShortcutChoice(let candidates):
+            guard let chosen = chooseShortcut(tokens, among: candidates) else { return misunderstood() }
+            return start(chosen)
+        case .awaitingDidYouMean(let candidate):
+            guard let yes = language.answers.yesNo(tokens) else {
+                // A new request that is itself an exact match runs, as if the user had said
+                // "no" and then asked (§4).
+                let result = matcher.match(line, tokens: tokens, notLaunched: notLaunchedApps)
+                if case .matched(let exact) = result.outcome, exact.isExact {
+                    state = .idle
+                    misunderstandings = 0
+                    return start(exact)
+                }
+                return misunderstood()
+            }
+            guard yes else {
+                state = .idle
+                misunderstandings = 0
+                return [strings.cancelled]
+            }
+            return start(candidate)
+        }
+    }
+
+    private func valueAnswer(for parameter: Parameter, in run: IntentRun) -> ValueAnswer {
+        ValueAnswer(
+            parameter: parameter, definition: parameter.type.customName.flatMap(catalog.apps[run.appIndex].type(named:)),
+            language: language, normalizer: index.normalizer, now: now)
+    }
+
+    private func accept(_ value: ParameterValue, for parameter: Parameter, in run: inout IntentRun) -> [String] {
+        run.values[parameter.name] = value
+        run.settled.insert(parameter.name)
+        misunderstandings = 0
+        return proceed(run)
+    }
+
+    func misunderstood() -> [String] {
+        misunderstandings += 1
+        guard misunderstandings < Self.misunderstandingLimit else {
+            state = .idle
+            misunderstandings = 0
+            return [strings.giveUp]
+        }
+        return [strings.didNotGetThat] + prompt()
+    }
+
+    private func chooseShortcut(_ tokens: [String], among candidates: [MatchCandidate]) -> MatchCandidate? {
+        if let position = language.answers.position(tokens, optionCount: candidates.count) {
+            return candidates[position - 1]
+        }
+        let named = candidates.filter { candidate in
+            let app = catalog.apps[candidate.appIndex]
+            let names = app.spokenNames(for: locale) + [shortcutTitle(candidate)] + ["\(app.name.resolved(for: locale)) \(shortcutTitle(candidate))"]
+            return names.contains { name in
+                let words = index.normalizer.tokens(name, isUtteranceStart: false)
+                return words == tokens || (!tokens.isEmpty && words.count > tokens.count && words.containsSequence(tokens))
+            }
+        }
+        return named.count == 1 ? named[0] : nil
+    }
+}

@@ -1,0 +1,49 @@
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+
+/// The intent and parameter a run is at, and whether a `when` condition holds.
+extension Session {
+    func context(of run: IntentRun) -> (App, Intent) {
+        let app = catalog.apps[run.appIndex]
+        // Loading guarantees every shortcut's intent exists.
+        let intent = app.intent(run.intentKey) ?? Intent(key: run.intentKey, title: LocalizedText(run.intentKey), location: app.location)
+        return (app, intent)
+    }
+
+    func currentParameter(of run: IntentRun) -> Parameter {
+        context(of: run).1.parameters[run.cursor]
+    }
+
+    func renderer(for run: IntentRun) -> DialogueRenderer {
+        let (app, intent) = context(of: run)
+        return DialogueRenderer(app: app, intent: intent, device: device, locale: locale, flags: appStates[run.appIndex], strings: language.strings, formatter: language.formatter)
+    }
+
+    func holds(_ condition: Condition, _ run: IntentRun) -> Bool {
+        let (_, intent) = context(of: run)
+        return condition.clauses.allSatisfy { clause in
+            if intent.parameter(named: clause.name) != nil {
+                let value = run.values[clause.name]
+                switch clause.expected {
+                case .none: return value == nil
+                case .identifier(let id): return value == .identifier(id) || value == .string(id)
+                case .bool(let flag): return value == .bool(flag)
+                case .number(let number):
+                    switch value {
+                    case .int(let int)?: return Double(int) == number
+                    case .double(let double)?: return double == number
+                    case .duration(let seconds)?: return Double(seconds) == number
+                    default: return false
+                    }
+                }
+            }
+            let flag = appStates[run.appIndex].flag(clause.name)
+            switch clause.expected {
+            case .bool(let expected): return flag == expected
+            case .none: return flag == nil
+            default: return false
+            }
+        }
+    }
+}

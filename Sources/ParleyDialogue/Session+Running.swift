@@ -1,0 +1,133 @@
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+
+/// Running an intent: the shortcut's presets and spoken value, then each parameter in
+/// order, requirements, failures, the confirmation and the result.
+extension Session {
+    func start(_ candidate: MatchCandidate) -> [String] {
+        let app = catalog.apps[candidate.appIndex]
+        let shortcut = app.shortcuts[candidate.shortcutIndex]
+        var run = IntentRun(appIndex: candidate.appIndex, shortcutIndex: candidate.shortcutIndex, intentKey: shortcut.intentKey)
+        for preset in shortcut.presets {
+            run.values[preset.name] = preset.value
+            run.fromUtterance.insert(preset.name)
+        }
+        if let spoken = candidate.parameter {
+            if spoken.valueIDs.count == 1 {
+                run.values[spoken.parameterName] = .identifier(spoken.valueIDs[0])
+                run.fromUtterance.insert(spoken.parameterName)
+            } else {
+                run.heardChoices[spoken.parameterName] = spoken.valueIDs
+            }
+        }
+        lastUsedApp = candidate.appIndex
+        misunderstandings = 0
+        guard let intent = app.intent(shortcut.intentKey) else { return [strings.notUnderstood] }
+        let renderer = self.renderer(for: run)
+        if intent.opensApp, !device.hasScreen {
+            state = .idle
+            return [strings.cannotOpenApp(app.name.resolved(for: locale))]
+        }
+        for requirement in intent.requirements where appStates[run.appIndex].flag(requirement.flag) != true {
+            state = .idle
+            return [requirement.dialog.map { renderer.text($0, values: run.values) } ?? strings.cannotRunNow(app.name.resolved(for: locale))]
+        }
+        return proceed(run)
+    }
+
+    /// Resolves parameters in order, then failures, confirmation and the result.
+    func proceed(_ run: IntentRun) -> [String] {
+        var run = run
+        let (app, intent) = context(of: run)
+        while run.cursor < intent.parameters.count {
+            let parameter = intent.parameters[run.cursor]
+            if let condition = parameter.condition, !holds(condition, run) {
+                run.values[parameter.name] = nil
+                run.cursor += 1
+                continue
+            }
+            if run.values[parameter.name] != nil {
+                if parameter.confirmation != nil, run.fromUtterance.contains(parameter.name), !run.settled.contains(parameter.name) {
+                    state = .awaitingParameterConfirmation(run)
+                    return prompt()
+                }
+                run.cursor += 1
+                continue
+            }
+            if let heard = run.heardChoices[parameter.name] {
+                state = .awaitingChoice(run, ValueChoice(parameterName: parameter.name, valueIDs: heard, isEntityNarrowing: true))
+                return prompt()
+            }
+            // A value the user turned down is asked for again, whatever the defaults say.
+            let rejected = run.settled.contains(parameter.name)
+            if !rejected, let value = parameter.defaultValue {
+                run.values[parameter.name] = value
+                run.cursor += 1
+                continue
+            }
+            var mode = parameter.ask
+            if rejected, mode == .never { mode = Parameter.defaultAskMode(type: parameter.type, isRequired: true) }
+            switch mode {
+            case .never:
+                run.cursor += 1
+            case .value:
+                state = .awaitingValue(run)
+                return prompt()
+            case .disambiguate:
+                guard let typeKey = parameter.type.customName, let definition = app.type(named: typeKey) else {
+                    state = .awaitingValue(run)
+                    return prompt()
+                }
+                let options = definition.speakableValues.map(\.id)
+                // An entity that suggests nothing is asked for by name, as Siri does.
+                guard !options.isEmpty else {
+                    state = .awaitingValue(run)
+                    return prompt()
+                }
+                state = .awaitingChoice(run, ValueChoice(parameterName: parameter.name, valueIDs: options, isEntityNarrowing: false))
+                return prompt()
+            }
+        }
+        let renderer = self.renderer(for: run)
+        if let failure = intent.failures.first(where: { holds($0.condition, run) }) {
+            state = .idle
+            return [renderer.text(failure.dialog, values: run.values)]
+        }
+        if intent.confirmation != nil, !run.intentConfirmed {
+            state = .awaitingIntentConfirmation(run)
+            return prompt()
+        }
+        return finish(run)
+    }
+
+    private func finish(_ run: IntentRun) -> [String] {
+        let (app, intent) = context(of: run)
+        state = .idle
+        let result = intent.results.first { $0.condition.map { holds($0, run) } ?? true }
+        // Flags change when the result is given, so its dialog already sees the new state.
+        for change in result?.flagChanges ?? [] {
+            let current = appStates[run.appIndex].flag(change.flag) ?? false
+            let value = switch change.change {
+            case .on: true
+            case .off: false
+            case .toggle: !current
+            }
+            appStates[run.appIndex].setFlag(change.flag, to: value)
+        }
+        let renderer = self.renderer(for: run)
+        var lines: [String] = []
+        if let dialog = result?.dialog {
+            lines.append(renderer.text(dialog, values: run.values))
+        } else if !intent.opensApp {
+            lines.append(strings.done)
+        }
+        if device.hasScreen {
+            lines += (result?.snippet ?? []).map { "| " + renderer.fill($0.resolved(for: locale), values: run.values) }
+        }
+        if intent.opensApp {
+            lines.append(strings.opensApp(app.name.resolved(for: locale)))
+        }
+        return lines
+    }
+}
