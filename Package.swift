@@ -68,7 +68,9 @@ let package = Package(
         ),
         .testTarget(
             name: "parleyTests",
-            dependencies: ["parley", "ParleyTestSupport"]
+            dependencies: ["parley", "ParleyTestSupport"],
+            // Expected outputs and the files that produce them, read from the source tree.
+            exclude: ["Snapshots", "Fixtures"]
         ),
     ]
 )

@@ -12,8 +12,8 @@ struct ConflictingPhraseRule: LintRule {
         app: Notes
         intents: {New: {title: New Note}, Add: {title: Add Note}}
         shortcuts:
-          - {intent: New, phrases: ['Make a note in \(.applicationName)']}
-          - {intent: Add, phrases: ['Make a note in \(.applicationName)']}
+          - {intent: New, phrases: [↓'Make a note in \(.applicationName)']}
+          - {intent: Add, phrases: [↓'Make a note in \(.applicationName)']}
         """#,
     ]
     static let nonTriggeringExamples = [

@@ -11,7 +11,7 @@ struct DuplicatePhraseRule: LintRule {
         app: Notes
         intents: {New: {title: New Note}}
         shortcuts:
-          - {intent: New, phrases: ['Make a note in \(.applicationName)', 'make a note in \(.applicationName)?']}
+          - {intent: New, phrases: ['Make a note in \(.applicationName)', ↓'make a note in \(.applicationName)?']}
         """#,
     ]
     static let nonTriggeringExamples = [

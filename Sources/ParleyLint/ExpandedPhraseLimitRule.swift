@@ -8,7 +8,7 @@ struct ExpandedPhraseLimitRule: LintRule {
     static let limit = 1000
 
     static let triggeringExamples = [
-        "app: Big\nsynonyms: [" + (1...9).map { "Big \($0)" }.joined(separator: ", ") + "]\n"
+        "app: ↓Big\nsynonyms: [" + (1...9).map { "Big \($0)" }.joined(separator: ", ") + "]\n"
             + "types:\n  Item: {kind: enum, values: [" + (1...101).map { "{id: i\($0), title: Item \($0)}" }.joined(separator: ", ") + "]}\n"
             + "intents: {Get: {parameters: [{name: item, type: Item}]}}\n"
             + #"shortcuts: [{intent: Get, phrases: ['Get \(\.$item) from \(.applicationName)']}]"#,

@@ -67,7 +67,7 @@ public struct LintContext: Sendable {
 /// Runs every rule and orders the findings by file, line and column.
 public struct Linter: Sendable {
     public static let rules: [any LintRule.Type] = [
-        ConflictingPhraseRule.self, DuplicatePhraseRule.self, ExpandedPhraseLimitRule.self,
+        ConflictingPhraseRule.self, DuplicatePhraseRule.self, ExpandedPhraseLimitRule.self, OvermatchRule.self,
         SharedValueSynonymRule.self, UnreachableBeforeLaunchRule.self, TooManyAppSynonymsRule.self, LongPhraseRule.self,
     ]
 

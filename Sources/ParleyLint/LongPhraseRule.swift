@@ -12,7 +12,7 @@ struct LongPhraseRule: LintRule {
         #"""
         app: Notes
         intents: {New: {title: New Note}}
-        shortcuts: [{intent: New, phrases: ['Please make a brand new note for me right now in \(.applicationName)']}]
+        shortcuts: [{intent: New, phrases: [↓'Please make a brand new note for me right now in \(.applicationName)']}]
         """#,
     ]
     static let nonTriggeringExamples = [

@@ -15,7 +15,7 @@ struct SharedValueSynonymRule: LintRule {
             kind: enum
             values:
               - {id: calming, title: Calming, synonyms: [calm]}
-              - {id: sleep, title: Sleep, synonyms: [calm]}
+              - {id: ↓sleep, title: Sleep, synonyms: [calm]}
         """,
     ]
     static let nonTriggeringExamples = [

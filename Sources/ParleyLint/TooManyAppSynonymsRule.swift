@@ -7,7 +7,7 @@ struct TooManyAppSynonymsRule: LintRule {
     static let summary = "more than 3 app-name synonyms"
     static let limit = 3
 
-    static let triggeringExamples = ["app: Notes\nsynonyms: [Jotter, Memo, Notebook, Scribbles]\n"]
+    static let triggeringExamples = ["app: ↓Notes\nsynonyms: [Jotter, Memo, Notebook, Scribbles]\n"]
     static let nonTriggeringExamples = ["app: Notes\nsynonyms: [Jotter, Memo]\n"]
 
     func findings(in context: LintContext) -> [Diagnostic] {

@@ -12,7 +12,7 @@ struct UnreachableBeforeLaunchRule: LintRule {
         app: Trails
         types: {Trail: {kind: entity, values: [{id: ridge, title: Ridge Trail}]}}
         intents: {Get: {parameters: [{name: trail, type: Trail}]}}
-        shortcuts: [{intent: Get, phrases: ['Get \(\.$trail) conditions with \(.applicationName)']}]
+        shortcuts: [{intent: ↓Get, phrases: ['Get \(\.$trail) conditions with \(.applicationName)']}]
         """#,
     ]
     static let nonTriggeringExamples = [

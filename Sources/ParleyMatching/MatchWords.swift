@@ -58,6 +58,18 @@ package struct MatchWords: Sendable {
     /// Words that join a request to the app's name and are used interchangeably.
     package var connectors: Set<String> { words.connectors }
 
+    /// Words and sequences that reverse a request ("dont", "turn off"), in a stable order.
+    package var negators: [[String]] { words.negators.sorted { $0.lexicographicallyPrecedes($1) } }
+
+    /// Words that pick another thing ("next", "last"), in a stable order.
+    package var qualifiers: [String] { words.qualifiers.sorted() }
+
+    /// Whether a word carries the request's meaning: not an article, function, carrier or
+    /// qualifier word, so leaving it out leaves out what the request is about.
+    package func isContentWord(_ token: String) -> Bool {
+        insertion(of: token) >= MatchCost.otherInsertion
+    }
+
     /// Articles (and Japanese particles), in a stable order.
     package var articles: [String] { words.articles.sorted() }
 

@@ -66,7 +66,7 @@ public final class PhraseIndex: Sendable {
     /// How phrases were normalized, and so how utterances must be.
     public let normalizer: Normalizer
     /// The locale's classes of words that matching costs differently.
-    let words: MatchWords
+    package let words: MatchWords
     public let phrases: [Phrase]
     public let vocabularies: [SlotValues]
     let nodes: [Node]

@@ -7,6 +7,8 @@ import Darwin
 #endif
 
 /// Prints diagnostics as `file:line:col: error: message`, coloured only on a terminal.
+/// On standard error each is followed by the source line with a caret under the column;
+/// findings on standard output (`parley lint`) stay one line each, for tools to read.
 struct DiagnosticPrinter {
     let useColor: Bool
 
@@ -15,8 +17,19 @@ struct DiagnosticPrinter {
     }
 
     func print(_ diagnostics: [Diagnostic]) {
+        // Each file is read once however many diagnostics point into it.
+        var sources: [String: String?] = [:]
         for diagnostic in diagnostics {
-            Terminal.writeError(format(diagnostic) + "\n")
+            var excerpt: [String] = []
+            if let location = diagnostic.location {
+                if sources[location.file] == nil {
+                    sources[location.file] = .some(try? SourceText.read(location.file, what: "file"))
+                }
+                if let text = sources[location.file] ?? nil {
+                    excerpt = SourceExcerpt.lines(for: location, in: text) ?? []
+                }
+            }
+            Terminal.writeError(format(diagnostic) + "\n" + excerpt.map { $0 + "\n" }.joined())
         }
     }
 

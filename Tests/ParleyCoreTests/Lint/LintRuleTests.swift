@@ -14,12 +14,30 @@ struct LintRuleTests {
         return Linter().lint(Catalog(apps: [app])).filter { $0.message.hasSuffix("[\(identifier)]") }
     }
 
+    /// An example with each `↓` taken out, and the line and column each marked.
+    static func marked(_ example: String) -> (yaml: String, positions: [String]) {
+        var positions: [String] = []
+        var lines: [String] = []
+        for (number, line) in example.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var plain = ""
+            for character in line {
+                if character == "↓" { positions.append("\(number + 1):\(plain.count + 1)") } else { plain.append(character) }
+            }
+            lines.append(plain)
+        }
+        return (lines.joined(separator: "\n"), positions)
+    }
+
     @Test(arguments: Linter.rules.map { ObjectIdentifier($0) }.indices)
     func examplesBehave(_ position: Int) throws {
         let rule = Linter.rules[position]
         #expect(!rule.triggeringExamples.isEmpty && !rule.nonTriggeringExamples.isEmpty)
+        // Every finding of a triggering example is where a `↓` marks it, and every mark has one.
         for example in rule.triggeringExamples {
-            #expect(try !Self.findings(example, rule: rule.identifier).isEmpty, "\(rule.identifier) should trigger on:\n\(example)")
+            let (yaml, expected) = Self.marked(example)
+            let found = try Self.findings(yaml, rule: rule.identifier).compactMap(\.location).map { "\($0.line):\($0.column)" }
+            #expect(!expected.isEmpty, "\(rule.identifier): mark each expected finding with ↓ in:\n\(example)")
+            #expect(Set(found) == Set(expected), "\(rule.identifier) findings at \(found.sorted()), marked \(expected.sorted()) in:\n\(yaml)")
         }
         for example in rule.nonTriggeringExamples {
             #expect(try Self.findings(example, rule: rule.identifier).isEmpty, "\(rule.identifier) should not trigger on:\n\(example)")
