@@ -18,6 +18,9 @@ package struct MatchWords: Sendable {
     /// the words come, so it costs a look-up per word and always gives the same reason.
     private let negatorsByFirstWord: [String: [[String]]]
     private let oppositeGroupsByFirstWord: [String: [Int]]
+    /// Every word that can begin a negation or an opposite, also with a possessive "s"
+    /// ("todays"): one set look-up per word tells whether the meaning check is needed.
+    private let meaningTriggers: Set<String>
 
     package init(vocabulary: Vocabulary) {
         words = vocabulary.matching
@@ -53,6 +56,8 @@ package struct MatchWords: Sendable {
             for first in Set(group.compactMap(\.first)) { groups[first, default: []].append(index) }
         }
         oppositeGroupsByFirstWord = groups
+        let firstWords = Set(negators.keys).union(groups.keys)
+        meaningTriggers = firstWords.union(firstWords.filter(oppositeWords.contains).map { $0 + "s" })
     }
 
     /// Words that join a request to the app's name and are used interchangeably.
@@ -105,24 +110,43 @@ package struct MatchWords: Sendable {
     /// the reading heard as the phrase's: its text, the app's name and the value's name.
     /// Whether any word of the utterance can begin a negation or an opposite: when none
     /// can, no reading needs the meaning check (most utterances).
-    package func mayChangeMeaning(_ said: [String]) -> Bool {
-        said.contains { negatorsByFirstWord[plain($0)] != nil || oppositeGroupsByFirstWord[plain($0)] != nil }
+    private func mayChangeMeaning(_ said: [String]) -> Bool {
+        said.contains(where: meaningTriggers.contains)
     }
 
     package func meaningChange(utterance said: [String], phrase heard: [String]) -> String? {
+        meaningCheck(for: said).flatMap { meaningChange($0, phrase: heard) }
+    }
+
+    /// What the meaning check needs of an utterance, worked out once for all its readings:
+    /// its words as compared, and the negations and opposite groups they can begin. Nil
+    /// when the utterance can change no phrase's meaning.
+    package struct UtteranceMeaning: Sendable {
+        fileprivate let words: [String]
+        fileprivate let negators: [[String]]
+        fileprivate let groups: [Int]
+    }
+
+    package func meaningCheck(for said: [String]) -> UtteranceMeaning? {
+        guard mayChangeMeaning(said) else { return nil }
         let utterance = said.map(plain)
         let negators = utterance.flatMap { negatorsByFirstWord[$0] ?? [] }
         let groups = Set(utterance.flatMap { oppositeGroupsByFirstWord[$0] ?? [] }).sorted()
         guard !negators.isEmpty || !groups.isEmpty else { return nil }
+        return UtteranceMeaning(words: utterance, negators: negators, groups: groups)
+    }
+
+    package func meaningChange(_ check: UtteranceMeaning, phrase heard: [String]) -> String? {
+        let utterance = check.words
         let phrase = heard.map(plain)
-        for negator in negators where utterance.containsSequence(negator) && !phrase.containsSequence(negator) {
+        for negator in check.negators where utterance.containsSequence(negator) && !phrase.containsSequence(negator) {
             // "stop" said for the phrase's "end" is a synonym, not a negation; "turn off"
             // said for a phrase that has "off" says what the phrase says.
             if let last = negator.last, negator.count > 1, oppositeWords.contains(last), phrase.contains(last) { continue }
             if words.synonyms.contains(where: { group in group.contains(negator) && group.contains { phrase.containsSequence($0) } }) { continue }
             return "'\(Normalizer.join(negator))' reverses the request"
         }
-        for group in groups.map({ words.opposites[$0] }) {
+        for group in check.groups.map({ words.opposites[$0] }) {
             for side in group where utterance.containsSequence(side) && !phrase.containsSequence(side) {
                 if let other = group.first(where: { $0 != side && phrase.containsSequence($0) }) {
                     return "'\(Normalizer.join(side))' is the opposite of the phrase's '\(Normalizer.join(other))'"

@@ -36,6 +36,42 @@ public struct Matcher: Sendable {
 }
 
 /// What one search found: phrase readings and negative-phrase hits, with their costs.
+/// Whether each reading of one utterance reverses its phrase's meaning, worked out only
+/// for readings that can (an exact reading says only the phrase's own words) and once per
+/// phrase and values heard.
+private struct MeaningVerdicts {
+    private struct Reading: Hashable {
+        var phraseIndex: Int
+        var valueIDs: [String]
+    }
+
+    let tokens: [String]
+    let index: PhraseIndex
+    private var check: MatchWords.UtteranceMeaning?
+    private var isChecked = false
+    private var verdicts: [Reading: String?] = [:]
+
+    init(tokens: [String], index: PhraseIndex) {
+        self.tokens = tokens
+        self.index = index
+    }
+
+    /// Why the reading reverses the request, or nil.
+    mutating func change(in candidate: MatchCandidate) -> String? {
+        guard !candidate.isExact else { return nil }
+        if !isChecked {
+            check = index.words.meaningCheck(for: tokens)
+            isChecked = true
+        }
+        guard let check else { return nil }
+        let reading = Reading(phraseIndex: candidate.phraseIndex, valueIDs: candidate.parameter?.valueIDs ?? [])
+        if let known = verdicts[reading] { return known }
+        let verdict = index.words.meaningChange(check, phrase: index.heardWords(for: candidate))
+        verdicts[reading] = verdict
+        return verdict
+    }
+}
+
 struct SearchFindings {
     var candidates: [MatchCandidate] = []
     var negativeCosts: [Int: MatchCost.Units] = [:]
@@ -52,10 +88,10 @@ struct SearchFindings {
         // Best reading per shortcut and value; blocked apps are never matched nor suggested.
         var best: [String: MatchCandidate] = [:]
         var changed: [MatchResult.ChangedMeaning] = []
-        let mayChangeMeaning = index.words.mayChangeMeaning(tokens)
+        var meaning = MeaningVerdicts(tokens: tokens, index: index)
         for candidate in candidates where !isBlocked(candidate) {
             // A reading that adds a negation or says an opposite never runs and is never offered.
-            if mayChangeMeaning, let reason = index.words.meaningChange(utterance: tokens, phrase: index.heardWords(for: candidate)) {
+            if let reason = meaning.change(in: candidate) {
                 if !changed.contains(where: { $0.candidate.shortcutKey == candidate.shortcutKey }) {
                     changed.append(.init(candidate: candidate, reason: reason))
                 }

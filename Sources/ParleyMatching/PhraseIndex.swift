@@ -54,6 +54,9 @@ public final class PhraseIndex: Sendable {
         public var appIndex: Int
         public var typeKey: String
         public var values: [TypeValue]
+        /// Every word of each value's names, by value id, as interned tokens: what the
+        /// meaning check hears when the value is said.
+        var nameTokens: [String: [Int32]] = [:]
     }
 
     /// Packs a value trie payload: the vocabulary in the high half, the value in the low.
@@ -81,6 +84,10 @@ public final class PhraseIndex: Sendable {
     let appNameFirstTokens: Set<Int32>
     /// Article ids in a stable order (values may leave them out).
     let articleTokens: [Int32]
+    /// By token id: what saying the word where a phrase has nothing costs, and the ids of
+    /// the words opposite to it — looked up once here, not per utterance.
+    let insertionCosts: [MatchCost.Units]
+    let oppositeTokens: [[Int32]]
 
     /// A node with more literal children than this is not tried word by word for omissions.
     static let smallNodeLimit = 6
@@ -105,16 +112,24 @@ public final class PhraseIndex: Sendable {
         valueNames = builder.valueNames
         lexicon = FuzzyLexicon(tokens: builder.tokens, words: words)
         articleTokens = words.articles.map { builder.tokens.id($0) }.filter { $0 != TokenTable.unknown }.sorted()
+        let table = builder.tokens
+        insertionCosts = table.strings.map(words.insertion(of:))
+        oppositeTokens = table.strings.map { word in
+            let opposites = words.opposites(of: word)
+            return opposites.isEmpty ? [] : opposites.map(table.id).filter { $0 != TokenTable.unknown }.sorted()
+        }
     }
 
     /// Every word a reading heard as the phrase's: the phrase's own words, the app's names
     /// and the names of the value heard — what an utterance's negations and opposites are
     /// compared with.
     func heardWords(for candidate: MatchCandidate) -> [String] {
-        var heard = phrases[candidate.phraseIndex].heard
-        if let spoken = candidate.parameter, let type = catalog.apps[candidate.appIndex].type(named: spoken.typeKey) {
+        let phrase = phrases[candidate.phraseIndex]
+        var heard = phrase.heard
+        if let spoken = candidate.parameter, let vocabulary = phrase.vocabulary {
+            let names = vocabularies[Int(vocabulary)].nameTokens
             for id in spoken.valueIDs {
-                for name in type.value(id: id)?.spokenNames(for: locale) ?? [] { heard += normalizer.tokens(name, isUtteranceStart: false) }
+                heard += (names[id] ?? []).map(tokens.string)
             }
         }
         return heard
@@ -193,13 +208,15 @@ public final class PhraseIndex: Sendable {
             if let id = vocabularyIDs[key] { return id }
             let id = Int32(vocabularies.count)
             let values = definition.speakableValues
+            var slot = SlotValues(appIndex: appIndex, typeKey: definition.key, values: values)
             for (valueIndex, value) in values.enumerated() {
                 for name in value.spokenNames(for: locale) {
                     let words = normalizer.tokens(name, isUtteranceStart: false).map { tokens.intern($0) }
                     valueNames.insert(words, payload: PhraseIndex.valuePayload(vocabulary: id, value: Int32(valueIndex)))
+                    slot.nameTokens[value.id, default: []] += words
                 }
             }
-            vocabularies.append(SlotValues(appIndex: appIndex, typeKey: definition.key, values: values))
+            vocabularies.append(slot)
             vocabularyIDs[key] = id
             return id
         }

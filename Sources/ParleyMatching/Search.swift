@@ -56,13 +56,20 @@ struct Search {
     let words: [String]
     let ids: [Int32]
     let notLaunched: Set<Int>
-    /// Per utterance word, what the search asks of it at every state, looked up once:
-    /// the cost of skipping it, whether it is a content word, the tokens of words opposite
-    /// to it, and the same-meaning multi-word swaps that begin there.
-    private let insertionCosts: [MatchCost.Units]
-    private let isContentWord: [Bool]
-    private let oppositeTokens: [Set<Int32>]
-    private let sequenceSwaps: [[(length: Int32, phrase: [Int32])]]
+    /// Per utterance word, what the flexible pass asks of it at every state, looked up once
+    /// and only when that pass runs.
+    private var wordFacts: [WordFacts]?
+
+    private struct WordFacts {
+        /// The cost of the word said where the phrase has nothing.
+        var insertionCost: MatchCost.Units
+        var isContentWord: Bool
+        /// Tokens of the words opposite to it (usually none).
+        var opposites: [Int32]
+        /// Same-meaning swaps of several words that begin here: how many words are said,
+        /// and the phrase's tokens they stand for.
+        var sequenceSwaps: [(length: Int32, phrase: [Int32])]
+    }
     /// Inflections and slips of each word, looked up once and only when first needed.
     private var fuzzyCache: [[FuzzyLexicon.Candidate]]?
     /// A guard against pathological inputs; real utterances stay far below it.
@@ -74,15 +81,27 @@ struct Search {
         words = tokens
         ids = tokens.map { index.tokens.id($0) }
         self.notLaunched = notLaunched
+    }
+
+    private mutating func lookUpWordFacts() -> [WordFacts] {
+        if let wordFacts { return wordFacts }
         let words = index.words
-        insertionCosts = tokens.map(words.insertion(of:))
-        isContentWord = insertionCosts.map { $0 >= MatchCost.otherInsertion }
-        oppositeTokens = tokens.map { Set(words.opposites(of: $0).map(index.tokens.id)) }
-        sequenceSwaps = tokens.indices.map { position in
-            words.sequenceSwaps(startingWith: tokens[position])
-                .filter { tokens[position...].starts(with: $0.said) }
-                .map { (Int32($0.said.count), $0.phrase.map(index.tokens.id)) }
+        let facts = self.words.indices.map { position in
+            let word = self.words[position], id = ids[position]
+            // Words of the catalog were looked up when the index was built.
+            let known = id != TokenTable.unknown
+            let insertion = known ? index.insertionCosts[Int(id)] : words.insertion(of: word)
+            let swaps = words.sequenceSwaps(startingWith: word)
+            return WordFacts(
+                insertionCost: insertion,
+                isContentWord: insertion >= MatchCost.otherInsertion,
+                opposites: known ? index.oppositeTokens[Int(id)] : words.opposites(of: word).map(index.tokens.id).filter { $0 != TokenTable.unknown },
+                sequenceSwaps: swaps.isEmpty ? [] : swaps
+                    .filter { self.words[position...].starts(with: $0.said) }
+                    .map { (Int32($0.said.count), $0.phrase.map(index.tokens.id)) })
         }
+        wordFacts = facts
+        return facts
     }
 
     private mutating func fuzzyCandidates() -> [[FuzzyLexicon.Candidate]] {
@@ -103,6 +122,7 @@ struct Search {
     mutating func run(allowEdits: Bool, exhaustive: Bool) -> SearchFindings {
         // Inflections and slips are only looked up when the flexible pass needs them.
         let fuzzy = allowEdits ? fuzzyCandidates() : []
+        let facts = allowEdits ? lookUpWordFacts() : []
         var arena: [EditLink] = []
         var findings = SearchFindings()
         var states: [State] = [State(node: 0, position: 0)]
@@ -166,7 +186,7 @@ struct Search {
                         push(next)
                     }
                     // Same-meaning words that span several words on a side ("switch on" for "enable").
-                    for swap in sequenceSwaps[position] {
+                    for swap in facts[position].sequenceSwaps {
                         var child: Int32? = state.node
                         for word in swap.phrase {
                             child = child.flatMap { index.nodes[Int($0)].literals[word] }
@@ -180,9 +200,9 @@ struct Search {
                     }
                     // A phrase word swapped for a word of another meaning ("note" for "bookmark"): only
                     // ever offered back. Tried where each child can be: small nodes and articles.
-                    if isContentWord[position] {
+                    if facts[position].isContentWord {
                         for edges in [node.cheapDeletions, node.smallDeletions] {
-                            for edge in edges where edge.token != token && !oppositeTokens[position].contains(edge.token) {
+                            for edge in edges where edge.token != token && !facts[position].opposites.contains(edge.token) {
                                 var next = adding(RawEdit(kind: .substituted(.otherMeaning), position: state.position, token: edge.token, cost: MatchCost.otherMeaningSwap), to: state)
                                 next.node = edge.child
                                 next.position += 1
@@ -193,7 +213,7 @@ struct Search {
                     }
                     // A word the phrase has earlier, said later ("turn the flashlight off"), was moved, not added.
                     let moved = token != TokenTable.unknown && isMissing(token, in: state.edits, arena: arena)
-                    let cost = moved ? MatchCost.movedWord : insertionCosts[position]
+                    let cost = moved ? MatchCost.movedWord : facts[position].insertionCost
                     var skipped = adding(RawEdit(kind: moved ? .moved : .extra, position: state.position, token: token, cost: cost), to: state)
                     skipped.position += 1
                     skipped.literalRun = 0
@@ -279,7 +299,7 @@ struct Search {
     /// ("trends for next week" heard as "… this week" with "this" dropped and "next" added).
     private func cost(of state: State, edits: [RawEdit]) -> MatchCost.Units {
         let replaced = edits.contains { extra in
-            guard case .extra = extra.kind, isContentWord[Int(extra.position)] else { return false }
+            guard case .extra = extra.kind, wordFacts?[Int(extra.position)].isContentWord == true else { return false }
             return edits.contains { missing in
                 guard case .missing = missing.kind else { return false }
                 return missing.position == extra.position || missing.position == extra.position + 1
