@@ -5,6 +5,9 @@ public struct App: Hashable, Sendable {
     public var name: LocalizedText
     /// Alternative app names (INAlternativeAppNames).
     public var synonyms: LocalizedList<LocalizedText>
+    /// Pronunciation hints of synonyms (INAlternativeAppNamePronunciationHint): each one
+    /// more spoken form of its name, as a speech recognizer would write it. Never shown.
+    public var pronunciations = LocalizedList<LocalizedText>()
     public var initialState: AppState
     public var types: [TypeDefinition]
     public var intents: [Intent]
@@ -44,7 +47,7 @@ public struct App: Hashable, Sendable {
     /// Name then synonyms in a locale, plus the fallback name so an English app name
     /// still works in other locales.
     public func spokenNames(for locale: String) -> [String] {
-        var names = [name.resolved(for: locale)] + synonyms.strings(for: locale)
+        var names = [name.resolved(for: locale)] + synonyms.strings(for: locale) + pronunciations.strings(for: locale)
         if !names.contains(name.fallback) { names.append(name.fallback) }
         return names
     }

@@ -24,7 +24,12 @@ struct AppReader {
         } ?? []
         var app = App(name: name, file: reader.file, location: reader.location(of: nameNode))
         app.types = types
-        if let node = fields["synonyms"] { app.synonyms = reader.localizedTextList(node, in: "synonyms") }
+        if let node = fields["synonyms"] {
+            // Names and their hints keep the list's shape (a list, or a list per locale).
+            let synonyms = reader.localizedList(node, in: "synonyms", item: appSynonym)
+            app.synonyms = synonyms.compactMap(\.name)
+            app.pronunciations = synonyms.compactMap(\.pronunciation)
+        }
         if let node = fields["state"] { app.initialState = state(node) }
         if let node = fields["intents"] {
             app.intents = reader.entries(of: node, in: "intents").compactMap { intent(key: $0.key, keyNode: $0.keyNode, node: $0.value, app: app) }
@@ -36,6 +41,22 @@ struct AppReader {
             app.negativePhrases = reader.localizedList(node, in: "negativePhrases") { reader.phrase($0, in: "a negative phrase") }
         }
         return app
+    }
+
+    private struct AppSynonym: Hashable {
+        var name: LocalizedText
+        var pronunciation: LocalizedText?
+    }
+
+    /// A synonym: text, a locale map, or `{name: Calm Space, pronunciation: calm spays}`.
+    private func appSynonym(_ node: Node) -> AppSynonym? {
+        guard let mapping = node.mapping, mapping.keys.contains(where: { CatalogSchema.appSynonym.contains($0.string ?? "") }) else {
+            return reader.localizedText(node, in: "synonyms").map { AppSynonym(name: $0) }
+        }
+        guard let fields = reader.fields(of: node, in: "a synonym", allowed: CatalogSchema.appSynonym, required: ["name"]),
+              let name = fields["name"].flatMap({ reader.localizedText($0, in: "name of a synonym") })
+        else { return nil }
+        return AppSynonym(name: name, pronunciation: fields["pronunciation"].flatMap { reader.localizedText($0, in: "pronunciation of a synonym") })
     }
 
     // MARK: State

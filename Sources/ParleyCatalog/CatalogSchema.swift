@@ -2,6 +2,8 @@
 /// The keys each part of a catalog file accepts (docs/CATALOG.md). The reader rejects any other key,
 /// and `docs/CATALOG.md` documents every one of them (a test holds the two together).
 public enum CatalogSchema {
+    /// An app-name synonym with a pronunciation hint.
+    public static let appSynonym = ["name", "pronunciation"]
     public static let app = ["app", "synonyms", "state", "types", "intents", "shortcuts", "negativePhrases"]
     public static let state = ["launched", "flags"]
     public static let type = ["kind", "title", "values", "suggested"]

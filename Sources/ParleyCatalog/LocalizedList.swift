@@ -34,6 +34,14 @@ public struct LocalizedList<Element: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
+    /// The same list, each element transformed, those without a result left out.
+    public func compactMap<T>(_ transform: (Element) -> T?) -> LocalizedList<T> {
+        switch storage {
+        case .items(let items): LocalizedList<T>(items.compactMap(transform))
+        case .perLocale(let lists): LocalizedList<T>(perLocale: lists.mapValues { $0.compactMap(transform) })
+        }
+    }
+
     /// Every element of every locale, in a stable order (for validation and lint).
     public var allElements: [Element] {
         switch storage {

@@ -15,6 +15,13 @@ struct CatalogLoaderTests {
 
     static let cases: [Case] = [
         Case(
+            name: "a synonym's hint has only a name and a pronunciation",
+            yaml: """
+                app: Kurozora
+                synonyms: [{name: Kuro, pronounce: queue ro}]
+                """,
+            expected: ["app.yaml:2:25: error: unknown key 'pronounce' in a synonym. Expected one of: name, pronunciation"]),
+        Case(
             name: "unknown top-level key suggests the right one",
             yaml: """
                 app: Meditation
@@ -223,6 +230,25 @@ struct CatalogLoaderTests {
         #expect(app.synonyms.strings(for: "ja") == ["瞑想"])
         #expect(app.shortcuts[0].phrases.resolved(for: "ja").map(\.text) == [#"\(.applicationName)を開始"#])
         #expect(app.shortcuts[0].phrases.resolved(for: "de").map(\.text) == [#"Start \(.applicationName)"#])
+    }
+
+    @Test func pronunciationHintsAreOneMoreSpokenFormOfTheirName() throws {
+        let app = try TestCatalog.app("""
+            app: Kurozora
+            synonyms: [Kuro, {name: Kurozora Anime, pronunciation: queue ro zo ra}, {name: {en: KZ, ja: クロ}, pronunciation: {ja: くろ}}]
+            intents: {Open: {title: Open}}
+            shortcuts: [{intent: Open, phrases: ['Open \\(.applicationName)']}]
+            """)
+        #expect(app.synonyms.strings(for: "en") == ["Kuro", "Kurozora Anime", "KZ"])
+        // A hint given only in Japanese falls back like any text: one more form, never fewer.
+        #expect(app.spokenNames(for: "en") == ["Kurozora", "Kuro", "Kurozora Anime", "KZ", "queue ro zo ra", "くろ"])
+        #expect(app.spokenNames(for: "ja") == ["Kurozora", "Kuro", "Kurozora Anime", "クロ", "queue ro zo ra", "くろ"])
+        let matcher = Matcher(index: PhraseIndex(catalog: Catalog(apps: [app]), locale: "en"))
+        guard case .matched(let match) = matcher.match("open queue ro zo ra").outcome else {
+            Issue.record("the hint should be heard as the app's name")
+            return
+        }
+        #expect(match.isExact)
     }
 
     @Test func duplicateAppNamesAcrossFilesAreErrors() throws {
