@@ -51,12 +51,23 @@ struct AppReader {
     /// A synonym: text, a locale map, or `{name: Calm Space, pronunciation: calm spays}`.
     private func appSynonym(_ node: Node) -> AppSynonym? {
         guard let mapping = node.mapping, mapping.keys.contains(where: { CatalogSchema.appSynonym.contains($0.string ?? "") }) else {
-            return reader.localizedText(node, in: "synonyms").map { AppSynonym(name: $0) }
+            return spokenText(node, in: "a synonym").map { AppSynonym(name: $0) }
         }
         guard let fields = reader.fields(of: node, in: "a synonym", allowed: CatalogSchema.appSynonym, required: ["name"]),
-              let name = fields["name"].flatMap({ reader.localizedText($0, in: "name of a synonym") })
+              let name = fields["name"].flatMap({ spokenText($0, in: "the name of a synonym") })
         else { return nil }
-        return AppSynonym(name: name, pronunciation: fields["pronunciation"].flatMap { reader.localizedText($0, in: "pronunciation of a synonym") })
+        return AppSynonym(name: name, pronunciation: fields["pronunciation"].flatMap { spokenText($0, in: "a pronunciation hint") })
+    }
+
+    /// Text a user says: blank text would be a name nobody can say, so it is an error, not
+    /// a silent no-op.
+    private func spokenText(_ node: Node, in context: String) -> LocalizedText? {
+        guard let text = reader.localizedText(node, in: context) else { return nil }
+        guard text.allValues.allSatisfy({ !$0.trimmed.isEmpty }) else {
+            reader.error("\(context) is empty; write the words a user says, or leave it out", at: node)
+            return nil
+        }
+        return text
     }
 
     // MARK: State
@@ -121,7 +132,7 @@ struct AppReader {
         else { return nil }
         var value = TypeValue(id: id, title: title, location: reader.location(of: idNode))
         value.subtitle = fields["subtitle"].flatMap { reader.localizedText($0, in: "subtitle") }
-        if let node = fields["synonyms"] { value.synonyms = reader.localizedTextList(node, in: "synonyms") }
+        if let node = fields["synonyms"] { value.synonyms = reader.localizedList(node, in: "synonyms") { spokenText($0, in: "a synonym") } }
         return value
     }
 

@@ -31,18 +31,12 @@ struct ConflictingPhraseRule: LintRule {
         for locale in context.locales {
             let index = context.indexes.index(for: locale)
             let matcher = Matcher(index: index)
-            for (appIndex, app) in context.catalog.apps.enumerated() {
-                for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
-                    let intent = app.intent(shortcut.intentKey)
-                    for phrase in shortcut.phrases.resolved(for: locale) {
-                        let own = ShortcutKey(appIndex: appIndex, shortcutIndex: shortcutIndex)
-                        // One finding per phrase: the first utterance that shows the conflict.
-                        for utterance in context.expansions(of: phrase, app: app, intent: intent, locale: locale) {
-                            if let message = conflict(matcher.match(utterance), own: own, utterance: utterance, index: index) {
-                                findings.append(warning(message, at: phrase.location))
-                                break
-                            }
-                        }
+            for item in context.shortcutPhrases(in: locale) {
+                // One finding per phrase: the first utterance that shows the conflict.
+                for utterance in context.expansions(of: item.phrase, app: item.app, intent: item.intent, locale: locale) {
+                    if let message = conflict(matcher.match(utterance), own: item.shortcut, utterance: utterance, index: index) {
+                        findings.append(warning(message, at: item.phrase.location))
+                        break
                     }
                 }
             }

@@ -50,6 +50,26 @@ public struct LintContext: Sendable {
         return found.sorted()
     }
 
+    /// One phrase of a shortcut, with the shortcut it starts.
+    public struct ShortcutPhrase {
+        public var shortcut: ShortcutKey
+        public var app: App
+        public var phrase: PhraseSource
+
+        public var intent: Intent? { app.intent(app.shortcuts[shortcut.shortcutIndex].intentKey) }
+    }
+
+    /// Every shortcut phrase of every app in a locale, in catalog order.
+    public func shortcutPhrases(in locale: String) -> [ShortcutPhrase] {
+        catalog.apps.enumerated().flatMap { appIndex, app in
+            app.shortcuts.enumerated().flatMap { shortcutIndex, shortcut in
+                shortcut.phrases.resolved(for: locale).map {
+                    ShortcutPhrase(shortcut: ShortcutKey(appIndex: appIndex, shortcutIndex: shortcutIndex), app: app, phrase: $0)
+                }
+            }
+        }
+    }
+
     /// Each phrase of a locale spelled out with every app name and every speakable value
     /// name, as a user could say it.
     public func expansions(of phrase: PhraseSource, app: App, intent: Intent?, locale: String) -> [String] {

@@ -42,14 +42,9 @@ struct OvermatchRule: LintRule {
         for locale in context.locales {
             let index = context.indexes.index(for: locale)
             let matcher = Matcher(index: index)
-            for (appIndex, app) in context.catalog.apps.enumerated() {
-                for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
-                    let own = ShortcutKey(appIndex: appIndex, shortcutIndex: shortcutIndex)
-                    for phrase in shortcut.phrases.resolved(for: locale) {
-                        if let message = firstOvermatch(of: phrase, shortcut: own, index: index, matcher: matcher) {
-                            findings.append(warning(message, at: phrase.location))
-                        }
-                    }
+            for item in context.shortcutPhrases(in: locale) {
+                if let message = firstOvermatch(of: item.phrase, shortcut: item.shortcut, index: index, matcher: matcher) {
+                    findings.append(warning(message, at: item.phrase.location))
                 }
             }
         }

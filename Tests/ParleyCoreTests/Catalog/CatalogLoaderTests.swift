@@ -15,6 +15,16 @@ struct CatalogLoaderTests {
 
     static let cases: [Case] = [
         Case(
+            name: "an empty synonym or hint is an error, not a name nobody can say",
+            yaml: """
+                app: Kurozora
+                synonyms: ['', {name: Kuro, pronunciation: ' '}]
+                """,
+            expected: [
+                "app.yaml:2:12: error: a synonym is empty; write the words a user says, or leave it out",
+                "app.yaml:2:44: error: a pronunciation hint is empty; write the words a user says, or leave it out",
+            ]),
+        Case(
             name: "a synonym's hint has only a name and a pronunciation",
             yaml: """
                 app: Kurozora
