@@ -16,6 +16,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // The Swift parser `parley import` reads iOS projects with; 603 matches the Swift 6.3 toolchain.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Words and text: normalizing, number words, edit distance, the locale vocabularies,
@@ -44,6 +46,17 @@ let package = Package(
         .target(name: "ParleyLint", dependencies: ["ParleyDialogue"]),
         // The labelled matching corpus and the generated benchmark catalog.
         .target(name: "ParleyEvaluation", dependencies: ["ParleyMatching"]),
+        // `parley import`: reads an iOS project (Swift sources, string tables, property lists,
+        // project files) into catalogs. Beside the engine, not in it: only the catalog model.
+        .target(
+            name: "ParleyImport",
+            dependencies: [
+                "ParleyCatalog",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // readline's pkg-config file only adds -D flags that SwiftPM rejects; the module map links it.
         .systemLibrary(
             name: "CReadline",
@@ -52,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "parley",
             dependencies: [
-                "ParleyTranscript", "ParleyLint", "ParleyEvaluation",
+                "ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyImport",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -64,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ParleyCoreTests",
-            dependencies: ["ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyTestSupport"]
+            dependencies: ["ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyImport", "ParleyTestSupport"]
         ),
         .testTarget(
             name: "parleyTests",

@@ -72,7 +72,7 @@ struct AppReader {
 
     // MARK: State
 
-    private func state(_ node: Node) -> AppState {
+    func state(_ node: Node) -> AppState {
         var state = AppState()
         guard let fields = reader.fields(of: node, in: "state", allowed: CatalogSchema.state) else { return state }
         if let node = fields["launched"], let launched = reader.bool(node, in: "launched") { state.launched = launched }
@@ -86,7 +86,7 @@ struct AppReader {
 
     // MARK: Types
 
-    private func typeDefinition(key: String, keyNode: Node, node: Node) -> TypeDefinition? {
+    func typeDefinition(key: String, keyNode: Node, node: Node) -> TypeDefinition? {
         let context = "type '\(key)'"
         guard let fields = reader.fields(of: node, in: context, allowed: CatalogSchema.type, required: ["kind", "values"]),
               let kindNode = fields["kind"], let kindText = reader.string(kindNode, in: "kind")
@@ -101,8 +101,10 @@ struct AppReader {
         let title = fields["title"].flatMap { reader.localizedText($0, in: "title of \(context)") } ?? LocalizedText(key)
         let valueNodes = fields["values"].flatMap { reader.sequence($0, in: "values of \(context)") }
         let values = valueNodes?.compactMap { typeValue($0, in: context) } ?? []
-        if let valueNodes, valueNodes.isEmpty, let node = fields["values"] {
-            reader.error("\(context) has no values; \(kind == .enum ? "an enum needs at least one case" : "give an entity at least one value, even a sample one")", at: node)
+        // An entity may have no values yet (an imported app's come from an overlay); the
+        // validator warns about it. An enum without cases is a mistake.
+        if let valueNodes, valueNodes.isEmpty, kind == .enum, let node = fields["values"] {
+            reader.error("\(context) has no values; an enum needs at least one case", at: node)
         }
         var suggested = values.map(\.id)
         if let node = fields["suggested"] {
@@ -125,7 +127,7 @@ struct AppReader {
         return TypeDefinition(key: key, kind: kind, title: title, values: values, suggestedIDs: suggested, location: reader.location(of: keyNode))
     }
 
-    private func typeValue(_ node: Node, in context: String) -> TypeValue? {
+    func typeValue(_ node: Node, in context: String) -> TypeValue? {
         guard let fields = reader.fields(of: node, in: "a value of \(context)", allowed: CatalogSchema.typeValue, required: ["id", "title"]),
               let idNode = fields["id"], let id = reader.string(idNode, in: "id"),
               let titleNode = fields["title"], let title = reader.localizedText(titleNode, in: "title")
@@ -288,14 +290,14 @@ struct AppReader {
         return reader.localizedText(node, in: context).map { Dialog(full: $0, location: location) }
     }
 
-    private func requirement(_ node: Node) -> Requirement? {
+    func requirement(_ node: Node) -> Requirement? {
         guard let fields = reader.fields(of: node, in: "requires", allowed: CatalogSchema.requirement, required: ["flag"]),
               let flagNode = fields["flag"], let flag = reader.string(flagNode, in: "flag")
         else { return nil }
         return Requirement(flag: flag, dialog: fields["dialog"].flatMap { dialog($0, in: "dialog") }, location: reader.location(of: flagNode))
     }
 
-    private func resultCase(_ node: Node) -> ResultCase? {
+    func resultCase(_ node: Node) -> ResultCase? {
         let location = reader.location(of: node)
         if node.scalar != nil {
             return dialog(node, in: "result").map { ResultCase(dialog: $0, location: location) }
@@ -320,7 +322,7 @@ struct AppReader {
         return result
     }
 
-    private func failure(_ node: Node) -> Failure? {
+    func failure(_ node: Node) -> Failure? {
         guard let fields = reader.fields(of: node, in: "a failure", allowed: CatalogSchema.failure, required: ["when", "dialog"]),
               let condition = fields["when"].flatMap(condition),
               let dialog = fields["dialog"].flatMap({ dialog($0, in: "dialog") })

@@ -16,6 +16,9 @@ package struct AppValidator {
 
     /// Every problem found, in the order of the app's parts.
     package func validate() -> [Diagnostic] {
+        for type in app.types where type.kind == .entity && type.values.isEmpty {
+            reader.warning("entity '\(type.key)' has no values: a phrase that holds it cannot be spoken and Siri has none to offer; give it values (for an imported app, in its overlay)", at: type.location)
+        }
         for intent in app.intents { validate(intent) }
         validateShortcuts()
         return reader.diagnostics

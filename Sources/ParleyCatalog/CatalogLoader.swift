@@ -13,6 +13,7 @@ public struct CatalogLoader: Sendable {
     /// Loads every `.yaml`/`.yml` file of each folder (files by name); one folder is one device.
     public func load(directories: [String]) throws(CatalogError) -> Catalog {
         var apps: [App] = []
+        var overlays: [AppOverlay] = []
         var diagnostics: [Diagnostic] = []
         for directory in directories {
             let files: [String]
@@ -30,19 +31,54 @@ public struct CatalogLoader: Sendable {
                     diagnostics.append(error.diagnostic(file: file))
                     continue
                 }
-                let (app, found) = loadApp(yaml: text, file: file)
+                let (read, found) = readFile(yaml: text, file: file)
                 diagnostics += found
-                if let app { apps.append(app) }
+                switch read {
+                case .app(let app): apps.append(app)
+                case .overlay(let overlay): overlays.append(overlay)
+                case nil: break
+                }
             }
         }
         diagnostics += duplicateAppNames(in: apps)
+        // Overlays first, then the checks, so an overlay's dialogs are checked like the app's own.
+        for overlay in overlays {
+            guard let index = apps.firstIndex(where: { $0.name.allValues.contains { $0.lowercased() == overlay.target.lowercased() } }) else {
+                diagnostics.append(Diagnostic(.error, "extends '\(overlay.target)', but no catalog of this device defines that app (apps: \(apps.isEmpty ? "none" : apps.map(\.key).joined(separator: ", ")))", at: overlay.location))
+                continue
+            }
+            let (app, problems) = overlay.applied(to: apps[index])
+            apps[index] = app
+            diagnostics += problems
+        }
+        for app in apps { diagnostics += AppValidator(app: app).validate() }
+        apps = apps.filter { app in !diagnostics.contains { $0.severity == .error && $0.location?.file == app.file } }
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw CatalogError(errors) }
         return Catalog(apps: apps, warnings: diagnostics.filter { $0.severity == .warning })
     }
 
+    /// What one catalog file holds: an app, or an overlay for an app of another file.
+    public enum CatalogFile {
+        case app(App)
+        case overlay(AppOverlay)
+    }
+
     /// Parses and validates one app; returns nil when the file has errors.
     public func loadApp(yaml: String, file: String) -> (App?, [Diagnostic]) {
+        let (read, diagnostics) = readFile(yaml: yaml, file: file)
+        guard case .app(let app) = read else {
+            if case .overlay = read {
+                return (nil, diagnostics + [Diagnostic(.error, "this file extends another app; load it with the folder that defines that app", at: SourceLocation(file: file, line: 1, column: 1))])
+            }
+            return (nil, diagnostics)
+        }
+        let all = diagnostics + AppValidator(app: app).validate()
+        return (all.contains { $0.severity == .error } ? nil : app, all)
+    }
+
+    /// Parses one catalog file without the checks that need the whole device.
+    public func readFile(yaml: String, file: String) -> (CatalogFile?, [Diagnostic]) {
         let node: Node
         do {
             // Parley reads every scalar as written, so Yams' regex-based tag resolution is skipped.
@@ -54,12 +90,11 @@ public struct CatalogLoader: Sendable {
             return (nil, [YAMLSyntaxError.diagnostic(for: error, file: file, source: yaml)])
         }
         let reader = YAMLReader(file: file, text: yaml)
-        let app = AppReader(reader: reader).app(node)
-        var diagnostics = reader.diagnostics
-        if let app {
-            diagnostics += AppValidator(app: app).validate()
-        }
-        return (diagnostics.contains { $0.severity == .error } ? nil : app, diagnostics)
+        let appReader = AppReader(reader: reader)
+        let isOverlay = node.mapping?.keys.contains { $0.string == "extends" } == true && node.mapping?.keys.contains { $0.string == "app" } != true
+        let read: CatalogFile? = isOverlay ? appReader.overlay(node).map { .overlay($0) } : appReader.app(node).map { .app($0) }
+        let diagnostics = reader.diagnostics
+        return (diagnostics.contains { $0.severity == .error } ? nil : read, diagnostics)
     }
 
     private struct FolderError: Error {

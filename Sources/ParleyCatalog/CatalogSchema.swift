@@ -15,11 +15,17 @@ public enum CatalogSchema {
     public static let result = ["when", "dialog", "snippet", "set"]
     public static let failure = ["when", "dialog"]
     public static let shortcut = ["intent", "title", "preset", "phrases"]
+    /// An overlay (`extends:`) and what it may change.
+    public static let overlay = ["extends", "state", "types", "intents"]
+    public static let overlayType = ["values", "suggested"]
+    public static let overlayIntent = ["parameters", "confirm", "requires", "result", "failures"]
+    public static let overlayParameter = ["name", "prompt", "confirm"]
 
     /// Every part, named as `docs/CATALOG.md` heads its sections.
     public static let all: [(part: String, keys: [String])] = [
         ("app", app), ("state", state), ("type", type), ("type value", typeValue), ("intent", intent),
         ("parameter", parameter), ("dialog", dialog), ("requires", requirement), ("result", result),
-        ("failure", failure), ("shortcut", shortcut),
+        ("failure", failure), ("shortcut", shortcut), ("overlay", overlay), ("overlay type", overlayType),
+        ("overlay intent", overlayIntent), ("overlay parameter", overlayParameter),
     ]
 }

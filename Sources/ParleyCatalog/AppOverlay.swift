@@ -1,0 +1,78 @@
+import ParleyText
+
+/// A file with `extends: <app>` instead of `app:`: additions to an app defined in another
+/// file of the same device — what `parley import` cannot know (entity values, dialogs built at
+/// run time) kept apart from what it generates. Each key replaces the same key of the app,
+/// item by item: a type's `values` as a whole, an intent's `result` as a whole.
+public struct AppOverlay: Sendable {
+    public struct TypeChange: Sendable {
+        public var key: String
+        public var values: [TypeValue]?
+        public var suggestedIDs: [String]?
+        public var location: SourceLocation
+    }
+
+    public struct ParameterChange: Sendable {
+        public var name: String
+        public var prompt: Dialog?
+        public var confirmation: Parameter.Confirmation??
+        public var location: SourceLocation
+    }
+
+    public struct IntentChange: Sendable {
+        public var key: String
+        public var confirmation: Dialog?
+        public var requirements: [Requirement]?
+        public var results: [ResultCase]?
+        public var failures: [Failure]?
+        public var parameters: [ParameterChange] = []
+        public var location: SourceLocation
+    }
+
+    /// The app's name as written after `extends:`.
+    public var target: String
+    public var state: AppState?
+    public var types: [TypeChange] = []
+    public var intents: [IntentChange] = []
+    public var file: String
+    public var location: SourceLocation
+
+    /// The app with this overlay's keys in place of its own; problems (a type, intent or
+    /// parameter the app does not have) are returned at the overlay's locations.
+    public func applied(to base: App) -> (App, [Diagnostic]) {
+        var app = base
+        var problems: [Diagnostic] = []
+        if let state { app.initialState = state }
+        for change in types {
+            guard let index = app.types.firstIndex(where: { $0.key == change.key }) else {
+                problems.append(Diagnostic(.error, "\(base.key) has no type '\(change.key)' to extend (types: \(Self.list(app.types.map(\.key))))", at: change.location))
+                continue
+            }
+            let type = app.types[index]
+            let values = change.values ?? type.values
+            let suggested = change.suggestedIDs ?? (change.values == nil ? type.suggestedIDs : values.map(\.id))
+            app.types[index] = TypeDefinition(key: type.key, kind: type.kind, title: type.title, values: values, suggestedIDs: suggested, location: type.location)
+        }
+        for change in intents {
+            guard let index = app.intents.firstIndex(where: { $0.key == change.key }) else {
+                problems.append(Diagnostic(.error, "\(base.key) has no intent '\(change.key)' to extend (intents: \(Self.list(app.intents.map(\.key))))", at: change.location))
+                continue
+            }
+            if let confirmation = change.confirmation { app.intents[index].confirmation = confirmation }
+            if let requirements = change.requirements { app.intents[index].requirements = requirements }
+            if let results = change.results { app.intents[index].results = results }
+            if let failures = change.failures { app.intents[index].failures = failures }
+            for parameterChange in change.parameters {
+                guard let position = app.intents[index].parameters.firstIndex(where: { $0.name == parameterChange.name }) else {
+                    problems.append(Diagnostic(.error, "intent '\(change.key)' has no parameter '\(parameterChange.name)' to extend (parameters: \(Self.list(app.intents[index].parameters.map(\.name))))", at: parameterChange.location))
+                    continue
+                }
+                if let prompt = parameterChange.prompt { app.intents[index].parameters[position].prompt = prompt }
+                if let confirmation = parameterChange.confirmation { app.intents[index].parameters[position].confirmation = confirmation }
+            }
+        }
+        return (app, problems)
+    }
+
+    private static func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: ", ") }
+}

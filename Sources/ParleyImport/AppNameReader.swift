@@ -1,0 +1,93 @@
+import Foundation
+
+/// The name users say, and its alternatives: the app target's `Info.plist`
+/// (`CFBundleDisplayName`, `CFBundleName`, `INAlternativeAppNames` with pronunciation hints),
+/// its build settings (`INFOPLIST_KEY_CFBundleDisplayName`, `PRODUCT_NAME`), and the
+/// `InfoPlist` table's translations per locale.
+struct AppNameReader {
+    var name: Localized?
+    var source = ""
+    var synonyms: [AppNameSynonym] = []
+
+    init(files: ProjectFiles, settings: BuildSettings, infoPlistTable: StringTable?, developmentLanguage: String) {
+        let (plist, plistPath) = Self.appInfoPlist(files: files, settings: settings)
+        var info = plist
+        for (key, value) in settings.infoProperties { info[key] = value }
+        func text(_ key: String) -> String? {
+            guard let raw = info[key] as? String else { return nil }
+            let resolved = settings.resolve(raw)
+            return resolved.isEmpty ? nil : resolved
+        }
+        let candidates: [(String?, String)] = [
+            (text("CFBundleDisplayName"), "\(plistPath ?? "Info.plist") CFBundleDisplayName"),
+            (settings.value("INFOPLIST_KEY_CFBundleDisplayName"), "\(settings.source ?? "build settings") INFOPLIST_KEY_CFBundleDisplayName"),
+            (settings.value("APP_DISPLAY_NAME"), "\(settings.source ?? "build settings") APP_DISPLAY_NAME"),
+            (text("CFBundleName"), "\(plistPath ?? "Info.plist") CFBundleName"),
+            (settings.value("PRODUCT_NAME"), "\(settings.source ?? "build settings") PRODUCT_NAME"),
+            (settings.targetName, "\(settings.source ?? "the project") target name"),
+        ]
+        if let (found, from) = candidates.first(where: { !($0.0 ?? "").isEmpty }), let found {
+            source = from
+            var byLocale: [String: String] = [:]
+            for key in ["CFBundleDisplayName", "CFBundleName"] {
+                for (locale, translation) in infoPlistTable?.translations(of: key) ?? [:] where byLocale[locale] == nil && !translation.isEmpty {
+                    byLocale[locale] = translation
+                }
+            }
+            byLocale.removeValue(forKey: developmentLanguage)
+            byLocale.removeValue(forKey: "")
+            if byLocale.isEmpty {
+                name = Localized(found)
+            } else {
+                byLocale[developmentLanguage] = found
+                name = Localized(byLocale: byLocale)
+            }
+        }
+        for entry in info["INAlternativeAppNames"] as? [[String: Any]] ?? [] {
+            guard let raw = entry["INAlternativeAppName"] as? String else { continue }
+            let alternative = settings.resolve(raw)
+            guard !alternative.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            let hint = (entry["INAlternativeAppNamePronunciationHint"] as? String).map { settings.resolve($0) }.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+            synonyms.append(AppNameSynonym(
+                name: Self.localized(alternative, table: infoPlistTable, developmentLanguage: developmentLanguage),
+                pronunciation: hint.map { Self.localized($0, table: infoPlistTable, developmentLanguage: developmentLanguage) },
+                source: "\(plistPath ?? "Info.plist") INAlternativeAppNames"))
+        }
+    }
+
+    /// An Info.plist string and its translations (InfoPlist tables key nested values by their text).
+    private static func localized(_ text: String, table: StringTable?, developmentLanguage: String) -> Localized {
+        var byLocale = table?.translations(of: text) ?? [:]
+        byLocale.removeValue(forKey: developmentLanguage)
+        byLocale.removeValue(forKey: "")
+        byLocale = byLocale.filter { !$0.value.isEmpty && $0.value != text }
+        guard !byLocale.isEmpty else { return Localized(text) }
+        byLocale[developmentLanguage] = text
+        return Localized(byLocale: byLocale)
+    }
+
+    /// The app target's `INFOPLIST_FILE`; without a project file, the Info.plist that is not an
+    /// extension's, nearest the top of the folder.
+    private static func appInfoPlist(files: ProjectFiles, settings: BuildSettings) -> ([String: Any], String?) {
+        func load(_ path: String) -> [String: Any]? {
+            files.read(path).flatMap { try? PropertyListSerialization.propertyList(from: $0, options: [], format: nil) as? [String: Any] }
+        }
+        if let path = settings.value("INFOPLIST_FILE").map({ ($0 as NSString).standardizingPath }), let plist = load(path) {
+            return (plist, path)
+        }
+        let candidates = files.infoPlists.compactMap { path -> (String, [String: Any])? in
+            guard let plist = load(path), plist["NSExtension"] == nil, plist["EXAppExtensionAttributes"] == nil, plist["WKWatchKitApp"] == nil,
+                  !path.contains("Tests/"), !path.contains("Widget")
+            else { return nil }
+            return (path, plist)
+        }
+        let ranked = candidates.sorted {
+            let (a, b) = ($0.1["CFBundleDisplayName"] != nil || $0.1["INAlternativeAppNames"] != nil, $1.1["CFBundleDisplayName"] != nil || $1.1["INAlternativeAppNames"] != nil)
+            if a != b { return a }
+            let (depthA, depthB) = ($0.0.split(separator: "/").count, $1.0.split(separator: "/").count)
+            return depthA != depthB ? depthA < depthB : $0.0 < $1.0
+        }
+        guard let best = ranked.first else { return ([:], nil) }
+        return (best.1, best.0)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import ParleyText
+
+/// SiriKit `.intentdefinition` files (XML property lists): custom intents with their
+/// parameters, prompts, parent parameters (`when`) and success responses, and enums with
+/// their synonyms. Translations come from `<lang>.lproj/<Name>.strings`, keyed by the IDs
+/// the file gives each string. Intent keys are the generated class names (`OrderSoupIntent`).
+struct IntentDefinitionReader {
+    let localizer: Localizer
+    var intents: [ImportedIntent] = []
+    var types: [ImportedType] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(localizer: Localizer) {
+        self.localizer = localizer
+    }
+
+    /// Reads one file; intents already read from Swift (or migrated to App Intents) are skipped.
+    mutating func read(_ data: Data, file: String, skipping known: Set<String>) {
+        guard let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
+            diagnostics.append(Diagnostic(.warning, "not a property list; the intent definition was skipped", at: ProjectLocation(file: file, line: 1, column: 1)))
+            return
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let table = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        func line(of name: String) -> ProjectLocation {
+            ProjectLocation(file: file, line: Self.line(of: "<string>\(name)</string>", in: text), column: 1)
+        }
+        func localized(_ dictionary: [String: Any], _ key: String) -> Localized? {
+            guard let value = dictionary[key] as? String, !value.isEmpty else { return nil }
+            guard let id = dictionary[key + "ID"] as? String else { return Localized(value) }
+            var byLocale = localizer.translations(of: id, table: table)
+            byLocale.removeValue(forKey: "")
+            byLocale.removeValue(forKey: localizer.developmentLanguage)
+            guard !byLocale.isEmpty else { return Localized(value) }
+            byLocale[localizer.developmentLanguage] = value
+            return Localized(byLocale: byLocale)
+        }
+
+        for enumeration in root["INEnums"] as? [[String: Any]] ?? [] {
+            guard let name = enumeration["INEnumName"] as? String, !types.contains(where: { $0.key == name }) else { continue }
+            var type = ImportedType(key: name, kind: .enum, title: localized(enumeration, "INEnumDisplayName") ?? Localized(name), values: [], location: line(of: name))
+            for value in enumeration["INEnumValues"] as? [[String: Any]] ?? [] {
+                // Index 0 is the `unknown` value Xcode adds to every enum: nothing a user says.
+                guard let id = value["INEnumValueName"] as? String, id != "unknown" else { continue }
+                var imported = ImportedValue(id: id, title: localized(value, "INEnumValueDisplayName") ?? Localized(id), location: line(of: id))
+                for synonym in value["INEnumValueSynonyms"] as? [Any] ?? [] {
+                    if let word = synonym as? String {
+                        imported.synonyms.append(Localized(word))
+                    } else if let entry = synonym as? [String: Any],
+                              let key = entry.keys.sorted().first(where: { $0.hasPrefix("INEnumValueSynonym") && !$0.hasSuffix("ID") }),
+                              let text = localized(entry, key) {
+                        imported.synonyms.append(text)
+                    }
+                }
+                type.values.append(imported)
+            }
+            types.append(type)
+        }
+
+        for definition in root["INIntents"] as? [[String: Any]] ?? [] {
+            guard let base = definition["INIntentName"] as? String else { continue }
+            let key = base + "Intent"
+            guard !known.contains(key), !known.contains(base), !intents.contains(where: { $0.key == key }) else { continue }
+            guard (definition["INIntentType"] as? String ?? "Custom") == "Custom" else { continue }
+            var intent = ImportedIntent(key: key, title: localized(definition, "INIntentTitle") ?? Localized(SwiftAppReader.humanized(base)), location: line(of: base))
+            var names: [String] = []
+            for parameter in definition["INIntentParameters"] as? [[String: Any]] ?? [] {
+                guard let name = parameter["INIntentParameterName"] as? String else { continue }
+                var imported = ImportedParameter(
+                    name: name, title: localized(parameter, "INIntentParameterDisplayName") ?? Localized(SwiftAppReader.humanized(name)),
+                    type: catalogType(parameter), isRequired: false, location: line(of: name))
+                for prompt in parameter["INIntentParameterPromptDialogs"] as? [[String: Any]] ?? [] where prompt["INIntentParameterPromptDialogType"] as? String == "Primary" {
+                    if let text = localized(prompt, "INIntentParameterPromptDialogFormatString") { imported.prompt = ImportedDialog(full: Self.template(text, names: names + [name])) }
+                }
+                if let relationship = parameter["INIntentParameterRelationship"] as? [String: Any],
+                   let parent = relationship["INIntentParameterRelationshipParentName"] as? String, names.contains(parent),
+                   let value = relationship["INIntentParameterRelationshipPredicateValue"] {
+                    imported.condition = [(parent, "\(value)")]
+                }
+                if imported.condition.contains(where: { clause in !Self.fits(clause.value, intent.parameters.first { $0.name == clause.name }, types: types) }) {
+                    imported.condition = []
+                }
+                intent.parameters.append(imported)
+                names.append(name)
+            }
+            let codes = (definition["INIntentResponse"] as? [String: Any])?["INIntentResponseCodes"] as? [[String: Any]] ?? []
+            if let success = codes.first(where: { $0["INIntentResponseCodeName"] as? String == "success" }),
+               let text = localized(success, "INIntentResponseCodeFormatString") ?? localized(success, "INIntentResponseCodeConciseFormatString") {
+                let template = Self.template(text, names: names)
+                if !template.allValues.contains(where: { $0.contains("${") }) { intent.result = ImportedDialog(full: template) }
+            }
+            intents.append(intent)
+        }
+    }
+
+    private func catalogType(_ parameter: [String: Any]) -> String {
+        if let enumType = parameter["INIntentParameterEnumType"] as? String, types.contains(where: { $0.key == enumType }) { return enumType }
+        switch parameter["INIntentParameterType"] as? String {
+        case "Integer": return "Int"
+        case "Decimal", "Number", "Currency": return "Double"
+        case "Boolean": return "Bool"
+        case "DateComponents": return "Date"
+        case "Duration": return "Duration"
+        default: return "String"
+        }
+    }
+
+    private static func fits(_ value: String, _ parent: ImportedParameter?, types: [ImportedType]) -> Bool {
+        guard let parent else { return false }
+        if let type = types.first(where: { $0.key == parent.type }) { return type.values.contains { $0.id == value } }
+        return parent.type == "Bool" ? value == "true" || value == "false" : parent.type != "String"
+    }
+
+    /// `${soup}` → `\(soup)` for the intent's parameters; other placeholders (a response's own
+    /// parameters) stay as written.
+    private static func template(_ text: Localized, names: [String]) -> Localized {
+        Localized(byLocale: text.byLocale.mapValues { value in
+            var result = value
+            for name in names { result = result.replacingOccurrences(of: "${\(name)}", with: "\\(\(name))") }
+            return result
+        })
+    }
+
+    private static func line(of needle: String, in text: String) -> Int {
+        guard let range = text.range(of: needle) else { return 1 }
+        return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    }
+}

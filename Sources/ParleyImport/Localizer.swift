@@ -1,0 +1,46 @@
+/// Turns the strings that App Intents code writes — literals that are often localization
+/// keys (`"intent.start"`, `"Calming"`) — into catalog text per locale, through the
+/// project's `Localizable` and custom tables (`.xcstrings` and `.strings`).
+struct Localizer {
+    var tables: [String: StringTable]
+    /// The project's development language: the text written in the Swift source.
+    var developmentLanguage: String
+
+    /// Tables that hold phrases or Info.plist keys rather than code strings.
+    static let specialTables: Set<String> = ["AppShortcuts", "InfoPlist"]
+
+    /// A literal key: the development text (the table's source value, the default value or
+    /// the key itself) and every translation. Nil for text with interpolations.
+    func text(_ string: LocalizableString) -> Localized? {
+        guard let key = string.string.literal else { return nil }
+        return text(key: key, table: string.table, defaultValue: string.defaultValue)
+    }
+
+    func text(key: String, table: String? = nil, defaultValue: String? = nil) -> Localized {
+        guard let entry = lookUp(key, table: table) else { return Localized(defaultValue ?? key) }
+        var byLocale = entry.compactMapValues { $0.isEmpty ? nil : $0 }
+        let source = byLocale.removeValue(forKey: developmentLanguage) ?? byLocale.removeValue(forKey: "") ?? defaultValue ?? key
+        guard !byLocale.isEmpty else { return Localized(source) }
+        byLocale[developmentLanguage] = source
+        return Localized(byLocale: byLocale)
+    }
+
+    /// Each locale's translations of a key, for text with interpolations (`%@` keys).
+    func translations(of key: String, table: String? = nil) -> [String: String] {
+        lookUp(key, table: table) ?? [:]
+    }
+
+    private func lookUp(_ key: String, table: String?) -> [String: String]? {
+        if let table, let found = tables[table]?.translations(of: key), !found.isEmpty { return found }
+        for name in searchOrder {
+            let found = tables[name]!.translations(of: key)
+            if !found.isEmpty { return found }
+        }
+        return nil
+    }
+
+    private var searchOrder: [String] {
+        let names = tables.keys.filter { !Self.specialTables.contains($0) }.sorted()
+        return names.filter { $0 == "Localizable" } + names.filter { $0 != "Localizable" }
+    }
+}

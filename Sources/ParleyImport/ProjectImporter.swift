@@ -1,0 +1,198 @@
+import Foundation
+import ParleyCatalog
+import ParleyText
+
+/// `parley import`: reads an iOS project folder statically — Swift sources, string tables,
+/// property lists, project files — and produces the app's catalog and, when the app computes
+/// things at run time, an overlay for a person to complete (docs/IMPORT.md).
+public struct ProjectImporter {
+    /// One file to write into the catalog folder.
+    public struct GeneratedFile: Sendable, Equatable {
+        public var name: String
+        public var text: String
+        /// An overlay is written only when it does not exist yet.
+        public var isOverlay: Bool
+    }
+
+    public struct Result: Sendable {
+        public var appName: String
+        public var files: [GeneratedFile]
+        /// Errors (what Apple's build rejects: exit 2) and warnings, with project locations.
+        public var diagnostics: [Diagnostic]
+        /// The lines of the stderr summary: counts, then each unresolved item.
+        public var summary: [String]
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    public init() {}
+
+    /// Imports one project folder. `name` gives the app's name when the project has none.
+    public func importProject(at root: String, name: String? = nil) -> Result {
+        let files = ProjectFiles(root: root)
+        var diagnostics: [Diagnostic] = files.skipped.map { Diagnostic(.warning, "larger than \(ProjectFiles.maximumFileSize >> 20) MB; not read", at: ProjectLocation(file: $0, line: 1, column: 1)) }
+        let tables = readTables(files, diagnostics: &diagnostics)
+        let settings = BuildSettings(files: files)
+        let developmentLanguage = Self.developmentLanguage(settings: settings, tables: tables)
+        let localizer = Localizer(tables: tables, developmentLanguage: developmentLanguage)
+
+        let sources = files.swiftFiles.compactMap { path -> SwiftSourceFile? in
+            guard let data = files.read(path) else { return nil }
+            return SwiftSourceFile(path: path, text: String(decoding: data, as: UTF8.self))
+        }
+        var reader = SwiftAppReader(types: SwiftTypeTable(files: sources), localizer: localizer)
+        var shortcuts: [ImportedShortcut] = []
+        var negativePhrases: [ImportedPhrase] = []
+        let providers = reader.providerDeclarations
+        if let provider = providers.first {
+            let read = reader.readProvider(provider)
+            shortcuts = read.shortcuts
+            negativePhrases = read.negativePhrases
+            for other in providers.dropFirst() {
+                let location = other.node.flatMap { node in other.file.map { $0.location(of: node) } }
+                reader.warn("'\(other.name)' is a second AppShortcutsProvider; an app has one, so only '\(provider.name)' was imported", at: location)
+            }
+        }
+        var definitions = IntentDefinitionReader(localizer: localizer)
+        for path in files.intentDefinitions {
+            guard let data = files.read(path) else { continue }
+            definitions.read(data, file: path, skipping: Set(reader.intents.map(\.key)) .union(reader.migratedIntentClassNames))
+        }
+        diagnostics += definitions.diagnostics
+        if providers.isEmpty && definitions.intents.isEmpty {
+            diagnostics.append(Diagnostic(.error, "no AppShortcutsProvider (and no .intentdefinition) in \(files.swiftFiles.count) Swift files; nothing to import", at: SourceLocation(file: root, line: 1, column: 1)))
+        }
+        if let table = tables["AppShortcuts"] {
+            let translations = PhraseTranslations(table: table, developmentLanguage: developmentLanguage)
+            diagnostics += translations.apply(to: &shortcuts, types: reader.importedTypes, intents: reader.intents)
+        }
+        diagnostics += reader.diagnostics
+        // A shortcut left without phrases (`phrases: []`, or every phrase unreadable) offers nothing to say.
+        for shortcut in shortcuts where shortcut.phrases.values.allSatisfy(\.isEmpty) {
+            diagnostics.append(Diagnostic(.warning, "the shortcut for '\(shortcut.intent)' has no phrase Parley can read; it was left out", at: shortcut.location))
+        }
+        shortcuts.removeAll { $0.phrases.values.allSatisfy(\.isEmpty) }
+
+        let names = AppNameReader(files: files, settings: settings, infoPlistTable: tables["InfoPlist"], developmentLanguage: developmentLanguage)
+        var appName: Localized
+        var nameSource: String
+        if let name {
+            (appName, nameSource) = (Localized(name), "--name")
+        } else if let found = names.name {
+            (appName, nameSource) = (found, names.source)
+        } else {
+            let folder = (URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent)
+            (appName, nameSource) = (Localized(folder), "the project folder's name")
+            diagnostics.append(Diagnostic(.warning, "no app name in Info.plist or the build settings; the app is named '\(folder)' after its folder (give one with --name)", at: nil))
+        }
+        if appName.source.trimmingCharacters(in: .whitespaces).isEmpty { appName = Localized("App") }
+
+        var app = ImportedApp(name: appName, nameSource: nameSource)
+        app.synonyms = names.synonyms
+        app.types = reader.importedTypes + definitions.types
+        app.intents = reader.intents + definitions.intents
+        app.shortcuts = shortcuts
+        app.negativePhrases = negativePhrases
+        app.runtimeGaps = reader.gaps
+        app.projects = [root]
+
+        let slug = Self.fileName(for: appName.source)
+        let writer = CatalogWriter(app: app, developmentLanguage: developmentLanguage, overlayFileName: slug + ".overlay.yaml")
+        var generated = [GeneratedFile(name: slug + ".yaml", text: GeneratedHeader.stamp(writer.catalog(), project: root, overlay: slug + ".overlay.yaml"), isOverlay: false)]
+        if let overlay = writer.overlay() {
+            generated.append(GeneratedFile(name: slug + ".overlay.yaml", text: overlay, isOverlay: true))
+        }
+        // Messages name files as the user can open them: under the folder they gave.
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        diagnostics = diagnostics.map { diagnostic in
+            var located = diagnostic
+            if let location = diagnostic.location, location.file != root { located.location?.file = prefix + location.file }
+            return located
+        }
+        let summary = Self.summary(app, developmentLanguage: developmentLanguage, prefix: prefix)
+        return Result(appName: appName.source, files: generated, diagnostics: diagnostics, summary: summary)
+    }
+
+    private func readTables(_ files: ProjectFiles, diagnostics: inout [Diagnostic]) -> [String: StringTable] {
+        var tables: [String: StringTable] = [:]
+        func tableName(_ path: String) -> String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+        for path in files.stringCatalogs {
+            guard let data = files.read(path) else { continue }
+            let name = tableName(path)
+            var table = tables[name] ?? StringTable(name: name)
+            do {
+                try StringTableReader.readCatalog(data, file: path, into: &table)
+            } catch {
+                if case .unreadable(let message) = error { diagnostics.append(Diagnostic(.warning, message, at: nil)) }
+            }
+            tables[name] = table
+        }
+        for path in files.stringsFiles {
+            guard let data = files.read(path), let locale = ProjectFiles.locale(ofLocalized: path) else { continue }
+            let name = tableName(path)
+            var table = tables[name] ?? StringTable(name: name)
+            do {
+                try StringTableReader.readStrings(data, file: path, locale: locale, into: &table)
+            } catch {
+                if case .unreadable(let message) = error { diagnostics.append(Diagnostic(.warning, message, at: nil)) }
+            }
+            tables[name] = table
+        }
+        return tables
+    }
+
+    /// The language the Swift source is written in: the project's `developmentRegion`, else the
+    /// string catalogs' `sourceLanguage`, else English.
+    static func developmentLanguage(settings: BuildSettings, tables: [String: StringTable]) -> String {
+        let spelled = ["English": "en", "Japanese": "ja", "German": "de", "French": "fr", "Spanish": "es", "Italian": "it"]
+        if let region = settings.developmentRegion, !region.isEmpty {
+            return spelled[region] ?? region
+        }
+        for name in ["AppShortcuts", "Localizable"] + tables.keys.sorted() {
+            if let language = tables[name]?.sourceLanguage { return language }
+        }
+        return LocaleCode.fallback
+    }
+
+    /// `Soup Chef` → `soup-chef`.
+    static func fileName(for name: String) -> String {
+        var slug = ""
+        for character in name.lowercased() {
+            if character.isLetter || character.isNumber {
+                slug.append(character)
+            } else if !slug.isEmpty, slug.last != "-" {
+                slug.append("-")
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug.isEmpty ? "app" : slug
+    }
+
+    private static func summary(_ app: ImportedApp, developmentLanguage: String, prefix: String) -> [String] {
+        var phrasesPerLocale: [String: Int] = [:]
+        for shortcut in app.shortcuts {
+            for (locale, phrases) in shortcut.phrases { phrasesPerLocale[locale.isEmpty ? developmentLanguage : locale, default: 0] += phrases.count }
+        }
+        let locales = phrasesPerLocale.keys.sorted { ($0 == developmentLanguage ? "" : $0) < ($1 == developmentLanguage ? "" : $1) }
+        let enums = app.types.filter { $0.kind == .enum }.count
+        let entities = app.types.count - enums
+        var lines = [
+            "\(app.shortcuts.count) shortcut\(app.shortcuts.count == 1 ? "" : "s"), \(app.intents.count) intent\(app.intents.count == 1 ? "" : "s"), "
+                + "\(enums) enum\(enums == 1 ? "" : "s"), \(entities) entit\(entities == 1 ? "y" : "ies")",
+            "phrases: " + (locales.isEmpty ? "none" : locales.map { "\($0) \(phrasesPerLocale[$0]!)" }.joined(separator: ", ")),
+        ]
+        if !app.runtimeGaps.isEmpty {
+            lines.append("\(app.runtimeGaps.count) item\(app.runtimeGaps.count == 1 ? "" : "s") only the running app knows, left to fill in:")
+            for gap in app.runtimeGaps {
+                let what: String
+                switch gap.item {
+                case .entityValues(let type): what = "the values of \(type)"
+                case .resultDialog(let intent): what = "the result dialog of \(intent)"
+                case .confirmDialog(let intent): what = "the confirmation of \(intent)"
+                case .prompt(let intent, let parameter): what = "the prompt for \(intent).\(parameter)"
+                }
+                lines.append("  \(prefix)\(gap.location): \(what): \(gap.why)")
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// One localization table of the project — `Localizable`, `AppShortcuts`, `InfoPlist`, or a
+/// custom `table:` — merged from every `.xcstrings` catalog and `<lang>.lproj/<table>.strings`
+/// file of that name.
+struct StringTable {
+    struct Entry {
+        /// Locale → the values for that locale: one for a string unit or a `.strings` line,
+        /// several for an App Shortcuts string set (every phrase of one shortcut).
+        var values: [String: [String]] = [:]
+        /// Where the key is written, for lint findings.
+        var locations: [String: ProjectLocation] = [:]
+        /// `stale` in a string catalog: Xcode no longer finds the key in the code.
+        var isStale = false
+    }
+
+    var name: String
+    /// The catalog's `sourceLanguage`, or the language of the `.strings` files' base.
+    var sourceLanguage: String?
+    var entries: [String: Entry] = [:]
+    /// Keys in the order they were read, for deterministic reports.
+    var keys: [String] = []
+    /// The locales the table has, sorted.
+    var locales: [String] { Array(Set(entries.values.flatMap(\.values.keys))).sorted() }
+
+    init(name: String) { self.name = name }
+
+    mutating func add(key: String, locale: String, values: [String], at location: ProjectLocation, stale: Bool = false) {
+        if entries[key] == nil {
+            entries[key] = Entry()
+            keys.append(key)
+        }
+        var existing = entries[key]!.values[locale] ?? []
+        for value in values where !existing.contains(value) { existing.append(value) }
+        entries[key]!.values[locale] = existing
+        if entries[key]!.locations[locale] == nil { entries[key]!.locations[locale] = location }
+        if stale { entries[key]!.isStale = true }
+    }
+
+    /// The first value of a key per locale.
+    func translations(of key: String) -> [String: String] {
+        (entries[key]?.values ?? [:]).compactMapValues(\.first)
+    }
+}
+
+/// Reads `.xcstrings` (JSON string catalogs) and `.strings` files into `StringTable`s.
+enum StringTableReader {
+    enum ReadError: Error {
+        case unreadable(String)
+    }
+
+    /// A string catalog: every key's string unit or string set per locale. Plural and device
+    /// variations contribute their `other` form.
+    static func readCatalog(_ data: Data, file: String, into table: inout StringTable) throws(ReadError) {
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw .unreadable("\(file): not a string catalog (expected a JSON object with \"strings\")")
+        }
+        if table.sourceLanguage == nil { table.sourceLanguage = root["sourceLanguage"] as? String }
+        let strings = root["strings"] as? [String: Any] ?? [:]
+        let text = String(decoding: data, as: UTF8.self)
+        for key in strings.keys.sorted() {
+            guard let entry = strings[key] as? [String: Any] else { continue }
+            let location = ProjectLocation(file: file, line: lineOf(quoted: key, in: text), column: 1)
+            let stale = entry["extractionState"] as? String == "stale"
+            let localizations = entry["localizations"] as? [String: Any] ?? [:]
+            if localizations.isEmpty {
+                table.add(key: key, locale: "", values: [], at: location, stale: stale)
+            }
+            for locale in localizations.keys.sorted() {
+                guard let localization = localizations[locale] as? [String: Any] else { continue }
+                let values = catalogValues(localization)
+                table.add(key: key, locale: locale, values: values, at: location, stale: stale)
+            }
+        }
+    }
+
+    private static func catalogValues(_ localization: [String: Any]) -> [String] {
+        if let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
+            return [value]
+        }
+        if let set = localization["stringSet"] as? [String: Any], let values = set["values"] as? [String] {
+            return values
+        }
+        if let variations = localization["variations"] as? [String: Any] {
+            for kind in variations.keys.sorted() {
+                guard let forms = variations[kind] as? [String: Any] else { continue }
+                let form = forms["other"] ?? forms.keys.sorted().first.flatMap { forms[$0] }
+                if let form = form as? [String: Any] {
+                    let values = catalogValues(form)
+                    if !values.isEmpty { return values }
+                }
+            }
+        }
+        return []
+    }
+
+    /// A `.strings` file (`"key" = "value";`, comments, escapes; UTF-8 or UTF-16), read
+    /// with Foundation's property-list parser.
+    static func readStrings(_ data: Data, file: String, locale: String, into table: inout StringTable) throws(ReadError) {
+        guard let text = decodeText(data) else { throw .unreadable("\(file): not UTF-8 or UTF-16 text") }
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
+        var format = PropertyListSerialization.PropertyListFormat.openStep
+        guard let parsed = try? PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: &format),
+              let dictionary = parsed as? [String: Any]
+        else {
+            throw .unreadable("\(file): not a .strings file (expected lines like \"key\" = \"value\";)")
+        }
+        for key in dictionary.keys.sorted(by: { lineOf(quoted: $0, in: text) < lineOf(quoted: $1, in: text) }) {
+            guard let value = dictionary[key] as? String else { continue }
+            table.add(key: key, locale: locale, values: [value], at: ProjectLocation(file: file, line: lineOf(quoted: key, in: text), column: 1))
+        }
+    }
+
+    /// Text with a byte-order mark or without: UTF-8, else UTF-16 (older Xcode's default).
+    static func decodeText(_ data: Data) -> String? {
+        let bytes = [UInt8](data.prefix(2))
+        if bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF] {
+            return String(data: data, encoding: .utf16)
+        }
+        if let text = String(data: data, encoding: .utf8) {
+            return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        }
+        return String(data: data, encoding: .utf16)
+    }
+
+    /// The 1-based line where `"key"` is first written, or 1.
+    static func lineOf(quoted key: String, in text: String) -> Int {
+        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+        guard let range = text.range(of: "\"\(escaped)\"") else { return 1 }
+        return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    }
+}

@@ -1,0 +1,185 @@
+import SwiftSyntax
+import ParleyText
+
+/// The `AppShortcutsProvider`: its `appShortcuts` (a result-builder body, an array literal,
+/// a stored array; `#if` and `if #available` inside) and its `negativePhrases`.
+extension SwiftAppReader {
+    struct Provider {
+        var name: String
+        var shortcuts: [ImportedShortcut]
+        var negativePhrases: [ImportedPhrase]
+        var location: ProjectLocation
+    }
+
+    /// Every type that conforms to `AppShortcutsProvider`, in project order.
+    var providerDeclarations: [SwiftTypeTable.Declaration] {
+        types.all.filter { $0.conforms(to: Self.providerProtocols) }
+    }
+
+    static let maximumShortcuts = 10
+
+    mutating func readProvider(_ declaration: SwiftTypeTable.Declaration) -> Provider {
+        let file = declaration.file!
+        let location = declaration.node.map { file.location(of: $0) } ?? ProjectLocation(file: file.path, line: 1, column: 1)
+        var provider = Provider(name: declaration.name, shortcuts: [], negativePhrases: [], location: location)
+        if let (expression, file) = memberBody("appShortcuts", in: declaration) {
+            for call in Self.calls(named: "AppShortcut", in: expression) {
+                if let shortcut = readShortcut(call, file: file) { provider.shortcuts.append(shortcut) }
+            }
+        } else {
+            warn("'\(declaration.name)' has no 'appShortcuts'; it offers no shortcut", at: location)
+        }
+        if provider.shortcuts.count > Self.maximumShortcuts {
+            let extra = provider.shortcuts[Self.maximumShortcuts]
+            fail("'\(declaration.name)' declares \(provider.shortcuts.count) App Shortcuts; an app may have at most \(Self.maximumShortcuts), and Xcode rejects more", at: extra.location)
+        }
+        if let (expression, file) = memberBody("negativePhrases", in: declaration) {
+            for literal in Self.stringLiterals(in: expression) {
+                guard let string = SwiftExpressions.string(ExprSyntax(literal)), let text = phraseText(string, file: file, intent: nil, needsAppName: false) else { continue }
+                provider.negativePhrases.append(ImportedPhrase(text: text, location: file.location(of: literal)))
+            }
+        }
+        return provider
+    }
+
+    /// A member's initializer or getter body, whatever its shape, to search for calls in.
+    func memberBody(_ name: String, in declaration: SwiftTypeTable.Declaration) -> (Syntax, SwiftSourceFile)? {
+        for (decl, file) in declaration.members {
+            guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if let value = binding.initializer?.value { return (Syntax(value), file) }
+                if let accessors = binding.accessorBlock { return (Syntax(accessors), file) }
+            }
+        }
+        return nil
+    }
+
+    private mutating func readShortcut(_ call: FunctionCallExprSyntax, file: SwiftSourceFile) -> ImportedShortcut? {
+        let location = file.location(of: call)
+        guard let intentExpression = SwiftExpressions.argument("intent", of: call) else {
+            warn("an AppShortcut without 'intent:' was skipped", at: location)
+            return nil
+        }
+        guard let (intentName, preset) = intentReference(intentExpression) else {
+            warn("the intent '\(intentExpression.trimmedDescription)' is not a type's initializer; the shortcut was skipped", at: file.location(of: intentExpression))
+            return nil
+        }
+        guard let intent = readIntent(named: intentName, at: file.location(of: intentExpression)) else { return nil }
+        var shortcut = ImportedShortcut(intent: intent.key, phrases: [:], location: location)
+        for (name, value) in preset {
+            guard intent.parameters.contains(where: { $0.name == name }) else {
+                warn("'\(intentName)(\(name): …)' sets something that is not one of its @Parameters; it was left out of the preset", at: location)
+                continue
+            }
+            shortcut.preset.append((name, value))
+        }
+        if let title = SwiftExpressions.argument("shortTitle", of: call) {
+            if let text = SwiftExpressions.localizable(title).flatMap({ localizer.text($0) }) {
+                shortcut.title = text
+            } else {
+                warn("the shortTitle '\(title.trimmedDescription)' is not text Parley can read; the shortcut has no title", at: file.location(of: title))
+            }
+        }
+        guard let phrases = SwiftExpressions.argument("phrases", of: call) else {
+            warn("an AppShortcut without 'phrases:' was skipped", at: location)
+            return nil
+        }
+        var texts: [ImportedPhrase] = []
+        for (literal, literalFile) in phraseLiterals(phrases, file: file) {
+            guard let string = SwiftExpressions.string(ExprSyntax(literal)),
+                  let text = phraseText(string, file: literalFile, intent: intent, needsAppName: true)
+            else { continue }
+            texts.append(ImportedPhrase(text: text, location: literalFile.location(of: literal)))
+        }
+        shortcut.phrases[""] = texts
+        return shortcut
+    }
+
+    /// `OrderSoup()`, `OrderSoup(soup: .tomato)`, `OrderSoup.init()`: the type and the preset.
+    private func intentReference(_ expression: ExprSyntax) -> (String, [(String, String)])? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression.trimmedDescription
+        if callee.hasSuffix(".init") { callee.removeLast(5) }
+        guard let first = callee.split(separator: ".").last?.first, first.isUppercase else { return nil }
+        let preset = call.arguments.compactMap { argument -> (String, String)? in
+            guard let label = argument.label?.text, let value = SwiftExpressions.constant(argument.expression) else { return nil }
+            return (label, value)
+        }
+        return (SwiftTypeTable.simpleName(callee), preset)
+    }
+
+    /// The phrase literals of `phrases:`: an array literal of strings or `AppShortcutPhrase`s,
+    /// or a reference to a static array (`OrderSoup.phrases`), possibly in another file.
+    private func phraseLiterals(_ expression: ExprSyntax, file: SwiftSourceFile) -> [(StringLiteralExprSyntax, SwiftSourceFile)] {
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let owner = types[base.trimmedDescription]
+            if let owner, let (value, valueFile) = SwiftExpressions.staticValue(member.declName.baseName.text, in: owner.members) {
+                return Self.stringLiterals(in: Syntax(value)).map { ($0, valueFile) }
+            }
+            return []
+        }
+        return Self.stringLiterals(in: Syntax(expression)).map { ($0, file) }
+    }
+
+    /// A phrase in catalog syntax: `\(.applicationName)` and `\(\.$param)` as written, and the
+    /// string-catalog spelling `${applicationName}` typed into a literal. Nil (and reported)
+    /// for what Apple's build rejects or Parley cannot read.
+    mutating func phraseText(_ string: SwiftString, file: SwiftSourceFile, intent: ImportedIntent?, needsAppName: Bool) -> String? {
+        let location = file.location(of: string.node)
+        var text = ""
+        for piece in string.pieces {
+            switch piece {
+            case .text(let part):
+                text += part
+            case .interpolation(let expression):
+                if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "applicationName" {
+                    text += "\\(.applicationName)"
+                } else if let name = SwiftExpressions.keyPathProperty(expression) {
+                    text += "\\(\\.$\(name))"
+                } else {
+                    warn("the phrase interpolates '\(expression.trimmedDescription)', which is neither \\(.applicationName) nor a parameter; it was skipped", at: location)
+                    return nil
+                }
+            }
+        }
+        text = PhraseSpelling.catalogSyntax(text).trimmingCharacters(in: .whitespaces)
+        guard needsAppName else { return text }
+        let appNames = text.components(separatedBy: "\\(.applicationName)").count - 1
+        if appNames != 1 {
+            fail(appNames == 0
+                ? "the phrase \"\(text)\" does not contain \\(.applicationName); Xcode rejects App Shortcut phrases without the app's name"
+                : "the phrase \"\(text)\" contains \\(.applicationName) \(appNames) times; a phrase says the app's name once", at: location)
+            return nil
+        }
+        guard let intent else { return text }
+        for name in PhraseSpelling.parameterNames(in: text) {
+            guard let parameter = intent.parameters.first(where: { $0.name == name }) else {
+                fail("the phrase \"\(text)\" uses \\(\\.$\(name)), which is not a @Parameter of '\(intent.key)'", at: location)
+                return nil
+            }
+            guard importedTypes.contains(where: { $0.key == parameter.type }) else {
+                fail("the phrase \"\(text)\" uses \\(\\.$\(name)), a \(parameter.type); a phrase may only hold an AppEnum or AppEntity parameter, whose values Siri knows before the app runs", at: location)
+                return nil
+            }
+        }
+        if PhraseSpelling.parameterNames(in: text).count > 1 {
+            fail("the phrase \"\(text)\" holds more than one parameter; an App Shortcut phrase may hold one", at: location)
+            return nil
+        }
+        return text
+    }
+
+    /// Calls to a function or initializer of this name anywhere under a node, in source order.
+    static func calls(named name: String, in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        let finder = CallFinder(name: name)
+        finder.walk(node)
+        return finder.found
+    }
+
+    /// String literals under a node, not counting those inside another literal's interpolation.
+    static func stringLiterals(in node: some SyntaxProtocol) -> [StringLiteralExprSyntax] {
+        let finder = StringLiteralFinder()
+        finder.walk(node)
+        return finder.found
+    }
+}

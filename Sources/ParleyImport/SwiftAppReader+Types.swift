@@ -1,0 +1,109 @@
+import SwiftSyntax
+import ParleyText
+
+/// AppEnums (cases from `caseDisplayRepresentations`) and AppEntities (a title; their values
+/// exist only at run time, so the overlay asks for them).
+extension SwiftAppReader {
+    /// The catalog type key for a parameter of this Swift type, read on first use.
+    mutating func readValueType(named name: String, for parameter: String, at location: ProjectLocation) -> String {
+        if importedTypes.contains(where: { $0.key == name }) { return name }
+        guard let declaration = types[name], let file = declaration.file else {
+            warn("the type '\(name)' of '\(parameter)' is not declared in the project's Swift files; it is imported as an entity whose values the overlay asks for", at: location)
+            importedTypes.append(ImportedType(key: name, kind: .entity, title: Localized(Self.humanized(name, droppingSuffix: "Entity")), values: [], location: location))
+            gaps.append(RuntimeGap(item: .entityValues(type: name), why: "'\(name)' is declared outside the project folder", location: location))
+            return name
+        }
+        let typeLocation = declaration.node.map { file.location(of: $0) } ?? location
+        let isEnum = declaration.conforms(to: Self.enumProtocols) || (declaration.kind == .enum && !declaration.conforms(to: Self.entityProtocols))
+        var type = ImportedType(key: name, kind: isEnum ? .enum : .entity, title: typeTitle(declaration), values: [], location: typeLocation)
+        if isEnum {
+            type.values = enumValues(declaration, at: typeLocation)
+        } else {
+            if !declaration.conforms(to: Self.entityProtocols) {
+                warn("'\(name)' is neither an AppEnum nor an AppEntity; it is imported as an entity", at: typeLocation)
+            }
+            gaps.append(RuntimeGap(item: .entityValues(type: name), why: "its values come from the entity's query (suggestedEntities()) when the app runs", location: suggestedEntitiesLocation(declaration) ?? typeLocation))
+        }
+        importedTypes.append(type)
+        return name
+    }
+
+    /// `typeDisplayRepresentation` (any of its spellings), else `typeDisplayName`, else the name.
+    private func typeTitle(_ declaration: SwiftTypeTable.Declaration) -> Localized {
+        for member in ["typeDisplayRepresentation", "typeDisplayName"] {
+            if let (value, _) = SwiftExpressions.staticValue(member, in: declaration.members),
+               let text = SwiftExpressions.localizable(value).flatMap({ localizer.text($0) }) {
+                return text
+            }
+        }
+        return Localized(Self.humanized(declaration.name, droppingSuffix: declaration.kind == .enum ? "" : "Entity"))
+    }
+
+    /// One value per case, titled and given synonyms by `caseDisplayRepresentations`:
+    /// `.a: "T"`, `.a: DisplayRepresentation(title: "T", synonyms: […])`, `.a: .init(title: "K")`,
+    /// `Type.a: DisplayRepresentation("T")`, stored or returned by a getter.
+    private mutating func enumValues(_ declaration: SwiftTypeTable.Declaration, at location: ProjectLocation) -> [ImportedValue] {
+        var representations: [String: (ExprSyntax, SwiftSourceFile, ProjectLocation)] = [:]
+        if let (value, file) = SwiftExpressions.staticValue("caseDisplayRepresentations", in: declaration.members) {
+            if let dictionary = value.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+                for element in elements {
+                    guard let id = SwiftExpressions.constant(element.key) else { continue }
+                    representations[id] = (element.value, file, file.location(of: element))
+                }
+            } else if value.as(DictionaryExprSyntax.self) == nil {
+                warn("the caseDisplayRepresentations of '\(declaration.name)' are computed; the cases are titled by their names", at: file.location(of: value))
+            }
+        } else {
+            warn("'\(declaration.name)' has no caseDisplayRepresentations; the cases are titled by their names", at: location)
+        }
+        var values: [ImportedValue] = []
+        for (id, caseLocation) in declaration.cases {
+            guard let (expression, file, representationLocation) = representations[id] else {
+                if !representations.isEmpty {
+                    warn("the case '\(id)' of '\(declaration.name)' has no display representation; it is titled '\(Self.humanized(id))'", at: caseLocation)
+                }
+                values.append(ImportedValue(id: id, title: Localized(Self.humanized(id)), location: caseLocation))
+                continue
+            }
+            var value = ImportedValue(id: id, title: Localized(Self.humanized(id)), location: representationLocation)
+            if let text = SwiftExpressions.localizable(expression).flatMap({ localizer.text($0) }) {
+                value.title = text
+            } else {
+                warn("the title of '\(declaration.name).\(id)' is built at run time; it is titled '\(Self.humanized(id))'", at: file.location(of: expression))
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                if let subtitle = SwiftExpressions.argument("subtitle", of: call).flatMap(SwiftExpressions.localizable).flatMap({ localizer.text($0) }) {
+                    value.subtitle = subtitle
+                }
+                if let synonyms = SwiftExpressions.argument("synonyms", of: call)?.as(ArrayExprSyntax.self) {
+                    for element in synonyms.elements {
+                        guard let synonym = SwiftExpressions.localizable(element.expression).flatMap({ localizer.text($0) }) else { continue }
+                        value.synonyms.append(synonym)
+                    }
+                }
+            }
+            values.append(value)
+        }
+        if declaration.cases.isEmpty {
+            warn("'\(declaration.name)' declares no cases Parley can read", at: location)
+        }
+        return values
+    }
+
+    /// Where `suggestedEntities()` is written, in the entity or its query.
+    private func suggestedEntitiesLocation(_ declaration: SwiftTypeTable.Declaration) -> ProjectLocation? {
+        var candidates = [declaration]
+        if let (query, _) = SwiftExpressions.staticValue("defaultQuery", in: declaration.members),
+           let call = query.as(FunctionCallExprSyntax.self), let queryType = types[call.calledExpression.trimmedDescription] {
+            candidates.append(queryType)
+        }
+        for candidate in candidates {
+            for (decl, file) in candidate.members {
+                if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "suggestedEntities" || function.name.text == "allEntities" {
+                    return file.location(of: function)
+                }
+            }
+        }
+        return nil
+    }
+}
