@@ -23,10 +23,8 @@ struct PhraseTranslations {
                         let text = PhraseSpelling.catalogSyntax(value).trimmingCharacters(in: .whitespaces)
                         guard seen.insert(target + "\u{0}" + text).inserted else { continue }
                         if target.isEmpty, source.contains(where: { $0.text == text }) { continue }
-                        if let problem = Self.problem(in: text, intent: intent, types: types) {
-                            diagnostics.append(Diagnostic(.warning, "the \(locale) phrase \"\(value)\" \(problem); it was left out", at: location))
-                            continue
-                        }
+                        // The placeholder-mismatch rule reports what cannot be used.
+                        if Self.problem(in: text, intent: intent, types: types) != nil { continue }
                         shortcuts[index].phrases[target, default: []].append(ImportedPhrase(text: text, location: location))
                     }
                 }

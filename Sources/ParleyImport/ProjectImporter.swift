@@ -41,6 +41,7 @@ public struct ProjectImporter {
         }
         var reader = SwiftAppReader(types: SwiftTypeTable(files: sources), localizer: localizer)
         var shortcuts: [ImportedShortcut] = []
+        var localizationFindings: [Diagnostic] = []
         var negativePhrases: [ImportedPhrase] = []
         let providers = reader.providerDeclarations
         if let provider = providers.first {
@@ -59,9 +60,17 @@ public struct ProjectImporter {
         }
         diagnostics += definitions.diagnostics
         if providers.isEmpty && definitions.intents.isEmpty {
-            diagnostics.append(Diagnostic(.error, "no AppShortcutsProvider (and no .intentdefinition) in \(files.swiftFiles.count) Swift files; nothing to import", at: SourceLocation(file: root, line: 1, column: 1)))
+            diagnostics.append(Diagnostic(.error, "\(root): no AppShortcutsProvider and no .intentdefinition in its \(files.swiftFiles.count) Swift file\(files.swiftFiles.count == 1 ? "" : "s"); nothing to import", at: nil))
         }
         if let table = tables["AppShortcuts"] {
+            let context = LocalizationContext(
+                shortcuts: shortcuts.compactMap { shortcut in
+                    reader.intents.first { $0.key == shortcut.intent }.map {
+                        .init(title: shortcut.title?.source ?? $0.title.source, intent: $0, phrases: shortcut.phrases[""] ?? [], location: shortcut.location)
+                    }
+                },
+                table: table, developmentLanguage: developmentLanguage, types: reader.importedTypes)
+            localizationFindings = LocalizationRules.check(context)
             let translations = PhraseTranslations(table: table, developmentLanguage: developmentLanguage)
             diagnostics += translations.apply(to: &shortcuts, types: reader.importedTypes, intents: reader.intents)
         }
@@ -73,13 +82,13 @@ public struct ProjectImporter {
         shortcuts.removeAll { $0.phrases.values.allSatisfy(\.isEmpty) }
 
         let names = AppNameReader(files: files, settings: settings, infoPlistTable: tables["InfoPlist"], developmentLanguage: developmentLanguage)
-        var appName: Localized
-        var nameSource: String
+        var appName = Localized("App")
+        var nameSource = "a placeholder"
         if let name {
             (appName, nameSource) = (Localized(name), "--name")
         } else if let found = names.name {
             (appName, nameSource) = (found, names.source)
-        } else {
+        } else if !diagnostics.contains(where: { $0.severity == .error }) {
             let folder = (URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent)
             (appName, nameSource) = (Localized(folder), "the project folder's name")
             diagnostics.append(Diagnostic(.warning, "no app name in Info.plist or the build settings; the app is named '\(folder)' after its folder (give one with --name)", at: nil))
@@ -101,6 +110,7 @@ public struct ProjectImporter {
         if let overlay = writer.overlay() {
             generated.append(GeneratedFile(name: slug + ".overlay.yaml", text: overlay, isOverlay: true))
         }
+        diagnostics += localizationFindings
         // Messages name files as the user can open them: under the folder they gave.
         let prefix = root.hasSuffix("/") ? root : root + "/"
         diagnostics = diagnostics.map { diagnostic in

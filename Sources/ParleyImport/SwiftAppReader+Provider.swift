@@ -158,7 +158,7 @@ extension SwiftAppReader {
                 return nil
             }
             guard importedTypes.contains(where: { $0.key == parameter.type }) else {
-                fail("the phrase \"\(text)\" uses \\(\\.$\(name)), a \(parameter.type); a phrase may only hold an AppEnum or AppEntity parameter, whose values Siri knows before the app runs", at: location)
+                fail("the phrase \"\(text)\" uses \\(\\.$\(name)), which is \(Self.withArticle(parameter.type)); a phrase may only hold an AppEnum or AppEntity parameter, whose values Siri knows before the app runs", at: location)
                 return nil
             }
         }
@@ -167,6 +167,11 @@ extension SwiftAppReader {
             return nil
         }
         return text
+    }
+
+    /// `an Int`, `a String`.
+    static func withArticle(_ type: String) -> String {
+        ("AEIOU".contains(type.prefix(1)) ? "an " : "a ") + type
     }
 
     /// Calls to a function or initializer of this name anywhere under a node, in source order.

@@ -39,7 +39,7 @@ struct ImportCommand: ParsableCommand {
             let result = ProjectImporter().importProject(at: project, name: name)
             DiagnosticPrinter.standardError.print(result.diagnostics)
             guard !result.hasErrors else {
-                Terminal.writeError("\(project): not imported: Xcode would reject the errors above\n")
+                Terminal.writeError("\(project): not imported (see the errors above)\n")
                 status = 2
                 continue
             }
