@@ -77,7 +77,8 @@ public struct CatalogLoader: Sendable {
         return (all.contains { $0.severity == .error } ? nil : app, all)
     }
 
-    /// Parses one catalog file without the checks that need the whole device.
+    /// Parses one catalog file without the checks that need the whole device; the file may
+    /// still hold errors (see the diagnostics).
     public func readFile(yaml: String, file: String) -> (CatalogFile?, [Diagnostic]) {
         let node: Node
         do {
@@ -93,8 +94,8 @@ public struct CatalogLoader: Sendable {
         let appReader = AppReader(reader: reader)
         let isOverlay = node.mapping?.keys.contains { $0.string == "extends" } == true && node.mapping?.keys.contains { $0.string == "app" } != true
         let read: CatalogFile? = isOverlay ? appReader.overlay(node).map { .overlay($0) } : appReader.app(node).map { .app($0) }
-        let diagnostics = reader.diagnostics
-        return (diagnostics.contains { $0.severity == .error } ? nil : read, diagnostics)
+        // Returned even with errors, so the checks that need the whole app still report theirs.
+        return (read, reader.diagnostics)
     }
 
     private struct FolderError: Error {
