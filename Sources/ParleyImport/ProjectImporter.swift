@@ -21,10 +21,17 @@ public struct ProjectImporter {
         public var diagnostics: [Diagnostic]
         /// The lines of the stderr summary: counts, then each unresolved item.
         public var summary: [String]
+        /// The localization rules' findings (also among `diagnostics`), for `parley lint --project`.
+        public var localizationFindings: [Diagnostic]
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     public init() {}
+
+    /// The localization rules, as `parley lint --rules` lists them.
+    public static var localizationRules: [(identifier: String, summary: String)] {
+        LocalizationRules.all.map { ($0.identifier, $0.summary) }
+    }
 
     /// Imports one project folder. `name` gives the app's name when the project has none.
     public func importProject(at root: String, name: String? = nil) -> Result {
@@ -110,16 +117,17 @@ public struct ProjectImporter {
         if let overlay = writer.overlay() {
             generated.append(GeneratedFile(name: slug + ".overlay.yaml", text: overlay, isOverlay: true))
         }
-        diagnostics += localizationFindings
         // Messages name files as the user can open them: under the folder they gave.
         let prefix = root.hasSuffix("/") ? root : root + "/"
-        diagnostics = diagnostics.map { diagnostic in
+        func underRoot(_ diagnostic: Diagnostic) -> Diagnostic {
             var located = diagnostic
-            if let location = diagnostic.location, location.file != root { located.location?.file = prefix + location.file }
+            if let location = diagnostic.location { located.location?.file = prefix + location.file }
             return located
         }
+        localizationFindings = localizationFindings.map(underRoot)
+        diagnostics = diagnostics.map(underRoot) + localizationFindings
         let summary = Self.summary(app, developmentLanguage: developmentLanguage, prefix: prefix)
-        return Result(appName: appName.source, files: generated, diagnostics: diagnostics, summary: summary)
+        return Result(appName: appName.source, files: generated, diagnostics: diagnostics, summary: summary, localizationFindings: localizationFindings)
     }
 
     private func readTables(_ files: ProjectFiles, diagnostics: inout [Diagnostic]) -> [String: StringTable] {

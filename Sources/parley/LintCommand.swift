@@ -2,12 +2,13 @@ import ArgumentParser
 import ParleyText
 import ParleyCatalog
 import ParleyLint
+import ParleyImport
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check catalogs for problems beyond load errors.",
-        discussion: "Prints file:line:col: warning|error: message [rule]. Exit status 1 when there are errors, 2 when catalogs do not load."
+        discussion: "Prints file:line:col: warning|error: message [rule]. Exit status 1 when there are errors, 2 when catalogs do not load. With --project, checks an iOS project's localized phrase files against its Swift source instead."
     )
 
     @Argument(help: "Catalog folders (default: ./phrases, or --phrases).")
@@ -18,9 +19,19 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "List the rules and exit.")
     var rules = false
 
+    @Option(help: ArgumentHelp("An iOS project folder whose phrase files to check (repeatable).", valueName: "dir"))
+    var project: [String] = []
+
     func run() throws {
         if rules {
             for rule in Linter.rules { Terminal.write("\(rule.identifier): \(rule.summary)\n") }
+            for rule in ProjectImporter.localizationRules { Terminal.write("\(rule.identifier): \(rule.summary) (--project)\n") }
+            return
+        }
+        if !project.isEmpty {
+            let findings = project.flatMap { ProjectImporter().importProject(at: $0).localizationFindings }
+            DiagnosticPrinter(useColor: Terminal.colorEnabled(fileDescriptor: 1)).printToStandardOutput(findings)
+            Terminal.write("\(findings.count) warning\(findings.count == 1 ? "" : "s"), 0 errors\n")
             return
         }
         var options = catalogOptions

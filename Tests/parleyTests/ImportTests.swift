@@ -90,4 +90,8 @@ struct ImportTests {
         #expect(missing.status == 2)
         #expect(missing.stderr == "error: no project folder at 'no/such/project'\n")
     }
+
+    @Test func lintChecksAProjectsPhraseFiles() throws {
+        try SnapshotTests.assertSnapshot(try SnapshotTests.transcript(["lint", "--project", "examples/ios/TeaTimer", "--project", "examples/ios/CoffeeRun"]), named: "lint-project.txt")
+    }
 }
