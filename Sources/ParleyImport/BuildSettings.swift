@@ -22,6 +22,10 @@ struct BuildSettings {
             readProject(project, files: files)
         } else if let spec = files.xcodeGenSpecs.first {
             readXcodeGen(spec, files: files)
+        } else {
+            // No project file to say which .xcconfig applies: every one does, in path order.
+            for xcconfig in files.xcconfigFiles { readXcconfig(xcconfig, files: files, depth: 0) }
+            if !files.xcconfigFiles.isEmpty { source = files.xcconfigFiles[0] }
         }
     }
 
