@@ -25,6 +25,7 @@ struct AppNameReader {
             (text("CFBundleName"), "\(plistPath ?? "Info.plist") CFBundleName"),
             (settings.value("PRODUCT_NAME"), "\(settings.source ?? "build settings") PRODUCT_NAME"),
             (settings.targetName, "\(settings.source ?? "the project") target name"),
+            Self.playgroundsAppName(files: files),
         ]
         if let (found, from) = candidates.first(where: { !($0.0 ?? "").isEmpty }), let found {
             source = from
@@ -53,6 +54,20 @@ struct AppNameReader {
                 pronunciation: hint.map { Self.localized($0, table: infoPlistTable, developmentLanguage: developmentLanguage) },
                 source: "\(plistPath ?? "Info.plist") INAlternativeAppNames"))
         }
+    }
+
+    /// A Swift Playgrounds app: `.iOSApplication(name: "Tooth Buddy", …)` in `Package.swift`.
+    private static func playgroundsAppName(files: ProjectFiles) -> (String?, String) {
+        for path in files.packageManifests {
+            guard let text = files.read(path).map({ String(decoding: $0, as: UTF8.self) }),
+                  let call = text.range(of: ".iOSApplication("),
+                  let label = text[call.upperBound...].range(of: "name:"),
+                  let open = text[label.upperBound...].firstIndex(of: "\""),
+                  let close = text[text.index(after: open)...].firstIndex(of: "\"")
+            else { continue }
+            return (String(text[text.index(after: open)..<close]), "\(path) .iOSApplication(name:)")
+        }
+        return (nil, "")
     }
 
     /// An Info.plist string and its translations (InfoPlist tables key nested values by their text).

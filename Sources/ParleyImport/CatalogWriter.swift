@@ -93,15 +93,20 @@ struct CatalogWriter {
         if !shortcut.preset.isEmpty {
             lines.append("    preset: {\(shortcut.preset.map { "\($0.name): \(Self.value($0.value))" }.joined(separator: ", "))}")
         }
-        let locales = orderedLocales(Array(shortcut.phrases.keys))
-        if locales == [""] {
+        if app.phraseLocales.isEmpty {
             lines.append("    phrases:")
-            for phrase in shortcut.phrases[""]! { lines.append("      - \(Self.quoted(phrase.text))  # \(at(phrase.location))") }
+            for phrase in shortcut.phrases[""] ?? [] { lines.append("      - \(Self.quoted(phrase.text))  # \(at(phrase.location))") }
         } else {
             lines.append("    phrases:")
-            for locale in locales {
-                lines.append("      \(locale.isEmpty ? developmentLanguage : locale):")
-                for phrase in shortcut.phrases[locale]! { lines.append("        - \(Self.quoted(phrase.text))  # \(at(phrase.location))") }
+            for locale in [""] + app.phraseLocales {
+                let phrases = shortcut.phrases[locale] ?? []
+                let code = locale.isEmpty ? developmentLanguage : locale
+                guard !phrases.isEmpty else {
+                    lines.append("      \(code): []  # no \(code) phrases in the project: not available in \(code)")
+                    continue
+                }
+                lines.append("      \(code):")
+                for phrase in phrases { lines.append("        - \(Self.quoted(phrase.text))  # \(at(phrase.location))") }
             }
         }
         return lines

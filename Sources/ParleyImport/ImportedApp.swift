@@ -14,8 +14,9 @@ struct ImportedApp {
     var negativePhrases: [ImportedPhrase] = []
     /// What only exists when the app runs: left to a person to fill in, in the overlay.
     var runtimeGaps: [RuntimeGap] = []
-    /// The project folders it was read from, for the generated header.
-    var projects: [String] = []
+    /// The languages the project translates its phrases into: a shortcut with no phrases in
+    /// one of them is not available in it (written as an empty list for that locale).
+    var phraseLocales: [String] = []
 }
 
 /// Text per locale. The plain, unlocalized value is stored under `""`.
@@ -75,6 +76,8 @@ struct ImportedParameter {
     var title: Localized
     /// A catalog type: `String`, `Int`, `Double`, `Bool`, `Date`, `Duration` or a type key.
     var type: String
+    /// The type as the Swift source writes it, for messages.
+    var swiftType: String
     var isRequired: Bool
     var defaultValue: String?
     var minimum: String?

@@ -69,7 +69,7 @@ struct IntentDefinitionReader {
                 guard let name = parameter["INIntentParameterName"] as? String else { continue }
                 var imported = ImportedParameter(
                     name: name, title: localized(parameter, "INIntentParameterDisplayName") ?? Localized(SwiftAppReader.humanized(name)),
-                    type: catalogType(parameter), isRequired: false, location: line(of: name))
+                    type: catalogType(parameter), swiftType: parameter["INIntentParameterType"] as? String ?? "String", isRequired: false, location: line(of: name))
                 for prompt in parameter["INIntentParameterPromptDialogs"] as? [[String: Any]] ?? [] where prompt["INIntentParameterPromptDialogType"] as? String == "Primary" {
                     if let text = localized(prompt, "INIntentParameterPromptDialogFormatString") { imported.prompt = ImportedDialog(full: Self.template(text, names: names + [name])) }
                 }

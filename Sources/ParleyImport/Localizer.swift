@@ -30,17 +30,10 @@ struct Localizer {
         lookUp(key, table: table) ?? [:]
     }
 
+    /// A literal without `table:` is looked up in `Localizable`, as `LocalizedStringResource`
+    /// does; other tables only when the code names them.
     private func lookUp(_ key: String, table: String?) -> [String: String]? {
-        if let table, let found = tables[table]?.translations(of: key), !found.isEmpty { return found }
-        for name in searchOrder {
-            let found = tables[name]!.translations(of: key)
-            if !found.isEmpty { return found }
-        }
-        return nil
-    }
-
-    private var searchOrder: [String] {
-        let names = tables.keys.filter { !Self.specialTables.contains($0) }.sorted()
-        return names.filter { $0 == "Localizable" } + names.filter { $0 != "Localizable" }
+        let found = tables[table ?? "Localizable"]?.translations(of: key) ?? [:]
+        return found.isEmpty ? nil : found
     }
 }

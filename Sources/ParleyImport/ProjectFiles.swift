@@ -21,13 +21,15 @@ struct ProjectFiles {
     var xcconfigFiles: [String] = []
     var xcodeGenSpecs: [String] = []
     var intentDefinitions: [String] = []
+    /// `Package.swift` manifests: a Swift Playgrounds app names itself in one.
+    var packageManifests: [String] = []
     /// Files skipped because of their size, for the summary.
     var skipped: [String] = []
 
     init(root: String) {
         self.root = root
         walk("")
-        for keyPath in [\ProjectFiles.swiftFiles, \.stringCatalogs, \.stringsFiles, \.infoPlists, \.projectFiles, \.xcconfigFiles, \.xcodeGenSpecs, \.intentDefinitions] {
+        for keyPath in [\ProjectFiles.swiftFiles, \.stringCatalogs, \.stringsFiles, \.infoPlists, \.projectFiles, \.xcconfigFiles, \.xcodeGenSpecs, \.intentDefinitions, \.packageManifests] {
             self[keyPath: keyPath].sort()
         }
     }
@@ -65,13 +67,14 @@ struct ProjectFiles {
     private mutating func classify(_ path: String, name: String, size: Int) {
         let isSource = name.hasSuffix(".swift") || name.hasSuffix(".xcstrings") || name.hasSuffix(".strings")
             || name.hasSuffix(".plist") || name == "project.pbxproj" || name.hasSuffix(".xcconfig")
-            || name == "project.yml" || name == "project.yaml" || name.hasSuffix(".intentdefinition")
+            || name == "project.yml" || name == "project.yaml" || name.hasSuffix(".intentdefinition") || name == "Package.swift"
         guard isSource else { return }
         guard size <= Self.maximumFileSize else {
             skipped.append(path)
             return
         }
         switch true {
+        case name == "Package.swift": packageManifests.append(path)
         case name.hasSuffix(".swift"): swiftFiles.append(path)
         case name.hasSuffix(".xcstrings"): stringCatalogs.append(path)
         case name.hasSuffix(".strings"): if Self.locale(ofLocalized: path) != nil { stringsFiles.append(path) }

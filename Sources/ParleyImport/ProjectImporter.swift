@@ -109,11 +109,13 @@ public struct ProjectImporter {
         app.shortcuts = shortcuts
         app.negativePhrases = negativePhrases
         app.runtimeGaps = reader.gaps
-        app.projects = [root]
+        app.phraseLocales = Array(Set(shortcuts.flatMap { $0.phrases.keys }.filter { !$0.isEmpty })).sorted()
 
         let slug = Self.fileName(for: appName.source)
         let writer = CatalogWriter(app: app, developmentLanguage: developmentLanguage, overlayFileName: slug + ".overlay.yaml")
-        var generated = [GeneratedFile(name: slug + ".yaml", text: GeneratedHeader.stamp(writer.catalog(), project: root, overlay: slug + ".overlay.yaml"), isOverlay: false)]
+        // The folder's name, not the path as typed: the same project gives the same bytes from anywhere.
+        let projectName = URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent
+        var generated = [GeneratedFile(name: slug + ".yaml", text: GeneratedHeader.stamp(writer.catalog(), project: projectName, overlay: slug + ".overlay.yaml"), isOverlay: false)]
         if let overlay = writer.overlay() {
             generated.append(GeneratedFile(name: slug + ".overlay.yaml", text: overlay, isOverlay: true))
         }
@@ -158,14 +160,18 @@ public struct ProjectImporter {
         return tables
     }
 
-    /// The language the Swift source is written in: the project's `developmentRegion`, else the
-    /// string catalogs' `sourceLanguage`, else English.
+    /// The language the Swift source is written in: the `sourceLanguage` of the string catalog
+    /// that holds the phrases (or the code's strings), else the project's `developmentRegion`
+    /// (often left at `en` when the code is written in another language), else English.
     static func developmentLanguage(settings: BuildSettings, tables: [String: StringTable]) -> String {
+        for name in ["AppShortcuts", "Localizable"] {
+            if let language = tables[name]?.sourceLanguage { return language }
+        }
         let spelled = ["English": "en", "Japanese": "ja", "German": "de", "French": "fr", "Spanish": "es", "Italian": "it"]
         if let region = settings.developmentRegion, !region.isEmpty {
             return spelled[region] ?? region
         }
-        for name in ["AppShortcuts", "Localizable"] + tables.keys.sorted() {
+        for name in tables.keys.sorted() {
             if let language = tables[name]?.sourceLanguage { return language }
         }
         return LocaleCode.fallback

@@ -66,7 +66,8 @@ extension SwiftAppReader {
     private mutating func readParameter(_ variable: VariableDeclSyntax, attribute: AttributeSyntax, file: SwiftSourceFile, intent: String) -> ImportedParameter? {
         guard let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
         let location = file.location(of: variable)
-        var typeText = binding.typeAnnotation?.type.trimmedDescription ?? "String"
+        let swiftType = binding.typeAnnotation?.type.trimmedDescription ?? "String"
+        var typeText = swiftType
         let isOptional = typeText.hasSuffix("?") || typeText.hasSuffix("!") || typeText.hasPrefix("Optional<")
         typeText = typeText.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
         if typeText.hasPrefix("Optional<") { typeText = String(typeText.dropFirst(9).dropLast()) }
@@ -79,7 +80,7 @@ extension SwiftAppReader {
 
         var parameter = ImportedParameter(
             name: name, title: Localized(Self.humanized(name)), type: catalogType(typeText, parameter: name, at: location),
-            isRequired: !isOptional, location: location)
+            swiftType: swiftType, isRequired: !isOptional, location: location)
         if let title = argument("title") {
             if let text = SwiftExpressions.localizable(title).flatMap({ localizer.text($0) }) { parameter.title = text }
         }

@@ -23,8 +23,13 @@ extension SwiftAppReader {
         let location = declaration.node.map { file.location(of: $0) } ?? ProjectLocation(file: file.path, line: 1, column: 1)
         var provider = Provider(name: declaration.name, shortcuts: [], negativePhrases: [], location: location)
         if let (expression, file) = memberBody("appShortcuts", in: declaration) {
-            for call in Self.calls(named: "AppShortcut", in: expression) {
-                if let shortcut = readShortcut(call, file: file) { provider.shortcuts.append(shortcut) }
+            let calls = Self.calls(named: "AppShortcut", in: expression)
+            for call in calls {
+                if let shortcut = readShortcut(call, file: file, provider: declaration) { provider.shortcuts.append(shortcut) }
+            }
+            // Shortcuts written but none readable: an import that passed would hide every phrase.
+            if !calls.isEmpty && provider.shortcuts.allSatisfy({ $0.phrases.values.allSatisfy(\.isEmpty) }) {
+                fail("none of the \(calls.count) App Shortcuts of '\(declaration.name)' could be read (see the warnings); nothing would be simulated", at: location)
             }
         } else {
             warn("'\(declaration.name)' has no 'appShortcuts'; it offers no shortcut", at: location)
@@ -54,7 +59,7 @@ extension SwiftAppReader {
         return nil
     }
 
-    private mutating func readShortcut(_ call: FunctionCallExprSyntax, file: SwiftSourceFile) -> ImportedShortcut? {
+    private mutating func readShortcut(_ call: FunctionCallExprSyntax, file: SwiftSourceFile, provider: SwiftTypeTable.Declaration) -> ImportedShortcut? {
         let location = file.location(of: call)
         guard let intentExpression = SwiftExpressions.argument("intent", of: call) else {
             warn("an AppShortcut without 'intent:' was skipped", at: location)
@@ -85,7 +90,11 @@ extension SwiftAppReader {
             return nil
         }
         var texts: [ImportedPhrase] = []
-        for (literal, literalFile) in phraseLiterals(phrases, file: file) {
+        let literals = phraseLiterals(phrases, file: file, provider: provider)
+        if literals.isEmpty, phrases.as(ArrayExprSyntax.self) == nil {
+            warn("the phrases '\(Self.abbreviated(phrases))' are not a list Parley can find", at: file.location(of: phrases))
+        }
+        for (literal, literalFile) in literals {
             guard let string = SwiftExpressions.string(ExprSyntax(literal)),
                   let text = phraseText(string, file: literalFile, intent: intent, needsAppName: true)
             else { continue }
@@ -109,14 +118,22 @@ extension SwiftAppReader {
     }
 
     /// The phrase literals of `phrases:`: an array literal of strings or `AppShortcutPhrase`s,
-    /// or a reference to a static array (`OrderSoup.phrases`), possibly in another file.
-    private func phraseLiterals(_ expression: ExprSyntax, file: SwiftSourceFile) -> [(StringLiteralExprSyntax, SwiftSourceFile)] {
+    /// or a static array elsewhere: `BrewTea.phrases`, `Self.phrases`, or a bare `phrases`
+    /// of the provider (possibly in an extension in another file).
+    private func phraseLiterals(_ expression: ExprSyntax, file: SwiftSourceFile, provider: SwiftTypeTable.Declaration) -> [(StringLiteralExprSyntax, SwiftSourceFile)] {
+        var owner: SwiftTypeTable.Declaration?
+        var name: String?
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            let owner = types[base.trimmedDescription]
-            if let owner, let (value, valueFile) = SwiftExpressions.staticValue(member.declName.baseName.text, in: owner.members) {
-                return Self.stringLiterals(in: Syntax(value)).map { ($0, valueFile) }
-            }
-            return []
+            let baseName = base.trimmedDescription
+            owner = baseName == "Self" || baseName == "self" ? provider : types[baseName]
+            name = member.declName.baseName.text
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            owner = provider
+            name = reference.baseName.text
+        }
+        if let name {
+            guard let owner, let (value, valueFile) = SwiftExpressions.staticValue(name, in: owner.members) else { return [] }
+            return Self.stringLiterals(in: Syntax(value)).map { ($0, valueFile) }
         }
         return Self.stringLiterals(in: Syntax(expression)).map { ($0, file) }
     }
@@ -130,6 +147,10 @@ extension SwiftAppReader {
         for piece in string.pieces {
             switch piece {
             case .text(let part):
+                guard !part.contains("\\(") else {
+                    warn("the phrase writes '\\(' as text (an escaped backslash), which is not a placeholder Siri fills; it was skipped", at: location)
+                    return nil
+                }
                 text += part
             case .interpolation(let expression):
                 if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "applicationName" {
@@ -158,7 +179,7 @@ extension SwiftAppReader {
                 return nil
             }
             guard importedTypes.contains(where: { $0.key == parameter.type }) else {
-                fail("the phrase \"\(text)\" uses \\(\\.$\(name)), which is \(Self.withArticle(parameter.type)); a phrase may only hold an AppEnum or AppEntity parameter, whose values Siri knows before the app runs", at: location)
+                fail("the phrase \"\(text)\" uses \\(\\.$\(name)), which is \(Self.withArticle(parameter.swiftType)); a phrase may only hold an AppEnum or AppEntity parameter, whose values Siri knows before the app runs", at: location)
                 return nil
             }
         }

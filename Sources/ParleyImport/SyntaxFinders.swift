@@ -59,11 +59,16 @@ final class LocalValueFinder: SyntaxVisitor {
     }
 }
 
-/// `.result(dialog:)` calls outside `requestConfirmation(…)` (whose result is the question).
+/// `.result(dialog:)` calls on the success path: not inside `requestConfirmation(…)` (whose
+/// result is the question), a `catch` clause or a `guard … else` (the failures).
 final class ResultDialogFinder: SyntaxVisitor {
     var found: [FunctionCallExprSyntax] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let name = SwiftExpressions.calleeName(node)

@@ -128,4 +128,56 @@ struct ImporterShapeTests {
         ], name: nil)
         #expect(catalogLines(result).first { $0.hasPrefix("app:") } == "app: Corner Shop  # App.xcodeproj/project.pbxproj INFOPLIST_KEY_CFBundleDisplayName")
     }
+
+    @Test func phrasesKeptOnTheProviderAndTheSuccessDialogOutsideCatch() throws {
+        let result = try importing([
+            "P.swift": """
+                import AppIntents
+                struct P: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: Post(), phrases: postPhrases, shortTitle: "Post")
+                        AppShortcut(intent: Post(), phrases: Self.quickPhrases, shortTitle: "Quick")
+                    }
+                }
+                """,
+            "P+Phrases.swift": """
+                extension P {
+                    static var postPhrases: [AppShortcutPhrase<Post>] { ["Post with \\(.applicationName)"] }
+                    static let quickPhrases: [AppShortcutPhrase<Post>] = ["Quick post in \\(.applicationName)"]
+                }
+                struct Post: AppIntent {
+                    static let title: LocalizedStringResource = "Post"
+                    func perform() async throws -> some IntentResult & ProvidesDialog {
+                        guard ready else { return .result(dialog: "Not ready.") }
+                        do {
+                            try await send()
+                            return .result(dialog: "Posted.")
+                        } catch {
+                            return .result(dialog: "Posting failed, please try again.")
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let lines = catalogLines(result)
+        #expect(lines.contains(#"      - 'Post with \(.applicationName)'  # P+Phrases.swift:2"#))
+        #expect(lines.contains(#"      - 'Quick post in \(.applicationName)'  # P+Phrases.swift:3"#))
+        #expect(lines.contains("    result: {dialog: 'Posted.'}"))
+    }
+
+    @Test func aProviderWhoseShortcutsAllFailIsAnError() throws {
+        let result = try importing([
+            "P.swift": """
+                struct P: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: Note(), phrases: ["Create note \\\\(.title) in \\(.applicationName)"])
+                    }
+                }
+                struct Note: AppIntent {}
+                """,
+        ])
+        #expect(result.diagnostics.map(\.message).contains("the phrase writes '\\(' as text (an escaped backslash), which is not a placeholder Siri fills; it was skipped"))
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message) == ["none of the 1 App Shortcuts of 'P' could be read (see the warnings); nothing would be simulated"])
+    }
 }
