@@ -29,20 +29,11 @@ struct AppNameReader {
         ]
         if let (found, from) = candidates.first(where: { !($0.0 ?? "").isEmpty }), let found {
             source = from
-            var byLocale: [String: String] = [:]
-            for key in ["CFBundleDisplayName", "CFBundleName"] {
-                for (locale, translation) in infoPlistTable?.translations(of: key) ?? [:] where byLocale[locale] == nil && !translation.isEmpty {
-                    byLocale[locale] = translation
-                }
+            var translations: [String: String] = [:]
+            for key in ["CFBundleName", "CFBundleDisplayName"] {
+                translations.merge(infoPlistTable?.translations(of: key) ?? [:]) { _, displayName in displayName }
             }
-            byLocale.removeValue(forKey: developmentLanguage)
-            byLocale.removeValue(forKey: "")
-            if byLocale.isEmpty {
-                name = Localized(found)
-            } else {
-                byLocale[developmentLanguage] = found
-                name = Localized(byLocale: byLocale)
-            }
+            name = Localized(source: found, translations: translations, developmentLanguage: developmentLanguage)
         }
         for entry in info["INAlternativeAppNames"] as? [[String: Any]] ?? [] {
             guard let raw = entry["INAlternativeAppName"] as? String else { continue }
@@ -70,15 +61,11 @@ struct AppNameReader {
         return (nil, "")
     }
 
-    /// An Info.plist string and its translations (InfoPlist tables key nested values by their text).
+    /// An Info.plist string and its translations (InfoPlist tables key nested values by their
+    /// text, and mark most of them not to translate: those come back identical and do not count).
     private static func localized(_ text: String, table: StringTable?, developmentLanguage: String) -> Localized {
-        var byLocale = table?.translations(of: text) ?? [:]
-        byLocale.removeValue(forKey: developmentLanguage)
-        byLocale.removeValue(forKey: "")
-        byLocale = byLocale.filter { !$0.value.isEmpty && $0.value != text }
-        guard !byLocale.isEmpty else { return Localized(text) }
-        byLocale[developmentLanguage] = text
-        return Localized(byLocale: byLocale)
+        let translations = (table?.translations(of: text) ?? [:]).filter { $0.value != text }
+        return Localized(source: text, translations: translations, developmentLanguage: developmentLanguage)
     }
 
     /// The app target's `INFOPLIST_FILE`; without a project file, the Info.plist that is not an

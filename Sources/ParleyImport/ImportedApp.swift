@@ -26,6 +26,19 @@ struct Localized: Hashable {
     init(_ text: String) { byLocale = ["": text] }
     init(byLocale: [String: String]) { self.byLocale = byLocale }
 
+    /// The source text under the development language and each other language's translation;
+    /// plain text when no translation is left (the development language's own and empty ones
+    /// do not count).
+    init(source: String, translations: [String: String], developmentLanguage: String) {
+        var byLocale = translations.filter { !$0.key.isEmpty && $0.key != developmentLanguage && !$0.value.isEmpty }
+        guard !byLocale.isEmpty else {
+            self.init(source)
+            return
+        }
+        byLocale[developmentLanguage] = source
+        self.init(byLocale: byLocale)
+    }
+
     var plain: String? { byLocale[""] }
 
     /// The source text, for messages and keys: plain, else English, else the first locale.

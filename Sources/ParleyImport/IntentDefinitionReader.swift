@@ -21,20 +21,15 @@ struct IntentDefinitionReader {
             diagnostics.append(Diagnostic(.warning, "not a property list; the intent definition was skipped", at: ProjectLocation(file: file, line: 1, column: 1)))
             return
         }
-        let text = String(decoding: data, as: UTF8.self)
+        let lines = KeyLines.trimmedLines(in: String(decoding: data, as: UTF8.self))
         let table = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         func line(of name: String) -> ProjectLocation {
-            ProjectLocation(file: file, line: Self.line(of: "<string>\(name)</string>", in: text), column: 1)
+            ProjectLocation(file: file, line: lines.line(of: "<string>\(name)</string>"), column: 1)
         }
         func localized(_ dictionary: [String: Any], _ key: String) -> Localized? {
             guard let value = dictionary[key] as? String, !value.isEmpty else { return nil }
-            guard let id = dictionary[key + "ID"] as? String else { return Localized(value) }
-            var byLocale = localizer.translations(of: id, table: table)
-            byLocale.removeValue(forKey: "")
-            byLocale.removeValue(forKey: localizer.developmentLanguage)
-            guard !byLocale.isEmpty else { return Localized(value) }
-            byLocale[localizer.developmentLanguage] = value
-            return Localized(byLocale: byLocale)
+            let translations = (dictionary[key + "ID"] as? String).map { localizer.translations(of: $0, table: table) } ?? [:]
+            return Localized(source: value, translations: translations, developmentLanguage: localizer.developmentLanguage)
         }
 
         for enumeration in root["INEnums"] as? [[String: Any]] ?? [] {
@@ -120,10 +115,5 @@ struct IntentDefinitionReader {
             for name in names { result = result.replacingOccurrences(of: "${\(name)}", with: "\\(\(name))") }
             return result
         })
-    }
-
-    private static func line(of needle: String, in text: String) -> Int {
-        guard let range = text.range(of: needle) else { return 1 }
-        return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
     }
 }

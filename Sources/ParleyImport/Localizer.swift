@@ -17,12 +17,9 @@ struct Localizer {
     }
 
     func text(key: String, table: String? = nil, defaultValue: String? = nil) -> Localized {
-        guard let entry = lookUp(key, table: table) else { return Localized(defaultValue ?? key) }
-        var byLocale = entry.compactMapValues { $0.isEmpty ? nil : $0 }
-        let source = byLocale.removeValue(forKey: developmentLanguage) ?? byLocale.removeValue(forKey: "") ?? defaultValue ?? key
-        guard !byLocale.isEmpty else { return Localized(source) }
-        byLocale[developmentLanguage] = source
-        return Localized(byLocale: byLocale)
+        let entry = lookUp(key, table: table) ?? [:]
+        let source = [entry[developmentLanguage], entry[""], defaultValue].lazy.compactMap { $0 }.first { !$0.isEmpty } ?? key
+        return Localized(source: source, translations: entry, developmentLanguage: developmentLanguage)
     }
 
     /// Each locale's translations of a key, for text with interpolations (`%@` keys).

@@ -57,10 +57,10 @@ enum StringTableReader {
         }
         if table.sourceLanguage == nil { table.sourceLanguage = root["sourceLanguage"] as? String }
         let strings = root["strings"] as? [String: Any] ?? [:]
-        let text = String(decoding: data, as: UTF8.self)
+        let lines = KeyLines.firstQuoted(in: String(decoding: data, as: UTF8.self))
         for key in strings.keys.sorted() {
             guard let entry = strings[key] as? [String: Any] else { continue }
-            let location = ProjectLocation(file: file, line: lineOf(quoted: key, in: text), column: 1)
+            let location = ProjectLocation(file: file, line: lines.line(ofQuoted: key), column: 1)
             let stale = entry["extractionState"] as? String == "stale"
             let localizations = entry["localizations"] as? [String: Any] ?? [:]
             if localizations.isEmpty {
@@ -105,9 +105,11 @@ enum StringTableReader {
         else {
             throw .unreadable("\(file): not a .strings file (expected lines like \"key\" = \"value\";)")
         }
-        for key in dictionary.keys.sorted(by: { lineOf(quoted: $0, in: text) < lineOf(quoted: $1, in: text) }) {
+        let lines = KeyLines.firstQuoted(in: text)
+        let keyed = dictionary.keys.map { (key: $0, line: lines.line(ofQuoted: $0)) }.sorted { ($0.line, $0.key) < ($1.line, $1.key) }
+        for (key, line) in keyed {
             guard let value = dictionary[key] as? String else { continue }
-            table.add(key: key, locale: locale, values: [value], at: ProjectLocation(file: file, line: lineOf(quoted: key, in: text), column: 1))
+            table.add(key: key, locale: locale, values: [value], at: ProjectLocation(file: file, line: line, column: 1))
         }
     }
 
@@ -121,12 +123,5 @@ enum StringTableReader {
             return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         }
         return String(data: data, encoding: .utf16)
-    }
-
-    /// The 1-based line where `"key"` is first written, or 1.
-    static func lineOf(quoted key: String, in text: String) -> Int {
-        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
-        guard let range = text.range(of: "\"\(escaped)\"") else { return 1 }
-        return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
     }
 }

@@ -15,7 +15,6 @@ extension SwiftAppReader {
         let parameterNames = intent.parameters.map(\.name)
         let body = function.body!
 
-        var resultCall: FunctionCallExprSyntax?
         for call in Self.calls(named: "requestConfirmation", in: body) {
             let (base, location) = (Self.projectedParameter(call), file.location(of: call))
             let dialogExpression = SwiftExpressions.argument("dialog", of: call)
@@ -45,13 +44,8 @@ extension SwiftAppReader {
         // returns are usually the guards.
         let finder = ResultDialogFinder()
         finder.walk(body)
-        resultCall = finder.found.last
-        if let call = resultCall, let expression = SwiftExpressions.argument("dialog", of: call) {
+        if let call = finder.found.last, let expression = SwiftExpressions.argument("dialog", of: call) {
             intents[index].result = dialog(expression, file: file, parameters: parameterNames, gap: .resultDialog(intent: intent.key), in: body)
-        }
-        // Parameter prompts from `requestValueDialog` were read before the intent's name was.
-        for position in intents[index].parameters.indices {
-            if let prompt = intents[index].parameters[position].prompt, prompt.full.source.isEmpty { intents[index].parameters[position].prompt = nil }
         }
     }
 
@@ -109,13 +103,8 @@ extension SwiftAppReader {
         for piece in localizable.string.pieces {
             if case .text(let part) = piece { key += part } else { key += "%@" }
         }
-        var byLocale: [String: String] = [:]
-        for (locale, translation) in localizer.translations(of: key, table: localizable.table) where locale != localizer.developmentLanguage {
-            byLocale[locale] = Self.fillingPlaceholders(translation, with: names)
-        }
-        guard !byLocale.isEmpty else { return Localized(text) }
-        byLocale[localizer.developmentLanguage] = text
-        return Localized(byLocale: byLocale)
+        let translations = localizer.translations(of: key, table: localizable.table).mapValues { Self.fillingPlaceholders($0, with: names) }
+        return Localized(source: text, translations: translations, developmentLanguage: localizer.developmentLanguage)
     }
 
     /// `%@`, `%lld`, `%1$@` → `\(name)`, in order or by position.
