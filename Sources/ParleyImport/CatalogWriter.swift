@@ -21,27 +21,16 @@ struct CatalogWriter {
                 }
             }
         }
-        if !app.types.isEmpty {
-            lines.append("")
-            lines.append("types:")
-            for type in app.types { lines += typeLines(type) }
-        }
-        if !app.intents.isEmpty {
-            lines.append("")
-            lines.append("intents:")
-            for intent in app.intents { lines += intentLines(intent) }
-        }
-        if !app.shortcuts.isEmpty {
-            lines.append("")
-            lines.append("shortcuts:")
-            for shortcut in app.shortcuts { lines += shortcutLines(shortcut) }
-        }
-        if !app.negativePhrases.isEmpty {
-            lines.append("")
-            lines.append("negativePhrases:")
-            for phrase in app.negativePhrases { lines.append("  - \(Self.quoted(phrase.text))  # \(at(phrase.location))") }
-        }
+        lines += section("types", app.types.flatMap(typeLines))
+        lines += section("intents", app.intents.flatMap(intentLines))
+        lines += section("shortcuts", app.shortcuts.flatMap(shortcutLines))
+        lines += section("negativePhrases", app.negativePhrases.map { "  - \(Self.quoted($0.text))  # \(at($0.location))" })
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A top-level key and its lines after a blank line, or nothing when it has none.
+    private func section(_ key: String, _ body: [String]) -> [String] {
+        body.isEmpty ? [] : ["", "\(key):"] + body
     }
 
     private func typeLines(_ type: ImportedType) -> [String] {

@@ -13,6 +13,9 @@ public enum GeneratedHeader {
         ].joined(separator: "\n") + body
     }
 
+    /// True when the file carries the header `parley import` writes, edited or not.
+    public static func isGenerated(_ text: String) -> Bool { text.contains(marker) }
+
     /// True when the file is one `parley import` wrote and nobody has changed since.
     public static func isUnedited(_ text: String) -> Bool {
         guard let start = text.range(of: marker) else { return false }

@@ -72,7 +72,10 @@ struct ImportCommand: ParsableCommand {
                     continue
                 }
                 guard GeneratedHeader.isUnedited(existing) else {
-                    Terminal.writeError("error: \(path) was edited since parley import wrote it; it was left as it is. Move your changes to the overlay and delete the file to import again\n")
+                    let why = GeneratedHeader.isGenerated(existing)
+                        ? "was edited since parley import wrote it; it was left as it is. Move your changes to the overlay and delete the file to import again"
+                        : "was not written by parley import; it was left as it is (give another --out, or move the file)"
+                    Terminal.writeError("error: \(path) \(why)\n")
                     status = 1
                     continue
                 }

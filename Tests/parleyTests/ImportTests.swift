@@ -69,6 +69,14 @@ struct ImportTests {
         #expect(run.status == 1)
         #expect(run.stderr.contains("tea-timer.yaml was edited since parley import wrote it; it was left as it is"))
         #expect(try read(file) == edited)
+
+        // A hand-written catalog of the same name is not the importer's to replace either.
+        let handWritten = "app: Tea Timer\n"
+        try handWritten.write(to: file, atomically: true, encoding: .utf8)
+        let again = try ParleyBinary.run(["import", "examples/ios/TeaTimer", "--out", out.path])
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("tea-timer.yaml was not written by parley import; it was left as it is"))
+        #expect(try read(file) == handWritten)
     }
 
     @Test func whatXcodeRejectsIsAnErrorAtItsSwiftSource() throws {
