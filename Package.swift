@@ -4,7 +4,8 @@ import PackageDescription
 // One target per layer, each depending only on the layers below it, so a dependency that
 // points back up does not compile (docs/ARCHITECTURE.md):
 //
-//   ParleyText ← ParleyCatalog ← ParleyMatching ← ParleyDialogue ← ParleyTranscript, ParleyLint, ParleyEvaluation
+//   ParleyText ← ParleyCatalog ← ParleyMatching ← ParleyDialogue ← ParleyTranscript, ParleyLint, ParleyCoverage
+//   ParleyMatching ← ParleyEvaluation
 //   ParleyCatalog ← ParleyImport
 //   everything ← parley (the command line)
 let package = Package(
@@ -42,6 +43,8 @@ let package = Package(
         .target(name: "ParleyDialogue", dependencies: ["ParleyMatching"]),
         // Transcript files: parsing, running, diffs, updating and reports.
         .target(name: "ParleyTranscript", dependencies: ["ParleyDialogue"]),
+        // What transcripts reached of the catalog, and each intent's dialogue as a graph.
+        .target(name: "ParleyCoverage", dependencies: ["ParleyDialogue"]),
         // Catalog checks, one rule per file.
         .target(name: "ParleyLint", dependencies: ["ParleyDialogue"]),
         // The labelled matching corpus and the generated benchmark catalog.
@@ -65,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "parley",
             dependencies: [
-                "ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyImport",
+                "ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyImport", "ParleyCoverage",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -77,7 +80,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ParleyCoreTests",
-            dependencies: ["ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyImport", "ParleyTestSupport"]
+            dependencies: ["ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyImport", "ParleyCoverage", "ParleyTestSupport"]
         ),
         .testTarget(
             name: "parleyTests",

@@ -13,7 +13,8 @@ extension Session {
             switch valueAnswer(for: parameter, in: run).read(line, tokens: tokens) {
             case .value(let value):
                 return accept(value, for: parameter, in: &run)
-            case .outOfRange(let message):
+            case .outOfRange(let bound, let message):
+                record(.outOfRange(app: run.appIndex, intent: run.intentKey, parameter: parameter.name, bound: bound))
                 misunderstandings = 0
                 return [message] + prompt()
             case .several(let ids):
@@ -28,6 +29,7 @@ extension Session {
             switch valueAnswer(for: parameter, in: run).choose(line, tokens: tokens, among: choice.valueIDs, narrowing: choice.isEntityNarrowing) {
             case .value(let value):
                 run.heardChoices[parameter.name] = nil
+                record(.chose(app: run.appIndex, intent: run.intentKey, parameter: parameter.name))
                 return accept(value, for: parameter, in: &run)
             case .several(let ids):
                 state = .awaitingChoice(run, ValueChoice(parameterName: parameter.name, valueIDs: ids, isEntityNarrowing: true))
@@ -39,6 +41,7 @@ extension Session {
         case .awaitingParameterConfirmation(var run):
             guard let yes = language.answers.yesNo(tokens) else { return misunderstood() }
             let parameter = currentParameter(of: run)
+            record(.parameterConfirmed(app: run.appIndex, intent: run.intentKey, parameter: parameter.name, accepted: yes))
             run.settled.insert(parameter.name)
             if !yes {
                 run.values[parameter.name] = nil
@@ -48,6 +51,7 @@ extension Session {
             return proceed(run)
         case .awaitingIntentConfirmation(var run):
             guard let yes = language.answers.yesNo(tokens) else { return misunderstood() }
+            record(.intentConfirmed(app: run.appIndex, intent: run.intentKey, accepted: yes))
             misunderstandings = 0
             guard yes else {
                 state = .idle
@@ -57,7 +61,7 @@ extension Session {
             return proceed(run)
         case .awaitingShortcutChoice(let candidates):
             guard let chosen = chooseShortcut(tokens, among: candidates) else { return misunderstood() }
-            return start(chosen)
+            return start(chosen, heardPhrase: true)
         case .awaitingDidYouMean(let candidate):
             guard let yes = language.answers.yesNo(tokens) else {
                 // A new request that is itself an exact match runs, as if the user had said
@@ -66,7 +70,7 @@ extension Session {
                 if case .matched(let exact) = result.outcome, exact.isExact {
                     state = .idle
                     misunderstandings = 0
-                    return start(exact)
+                    return start(exact, heardPhrase: true)
                 }
                 return misunderstood()
             }
@@ -75,7 +79,7 @@ extension Session {
                 misunderstandings = 0
                 return [strings.cancelled]
             }
-            return start(candidate)
+            return start(candidate, heardPhrase: false)
         }
     }
 
@@ -95,6 +99,7 @@ extension Session {
     func misunderstood() -> [String] {
         misunderstandings += 1
         guard misunderstandings < Self.misunderstandingLimit else {
+            recordStop(as: DialogueEvent.gaveUp)
             state = .idle
             misunderstandings = 0
             return [strings.giveUp]

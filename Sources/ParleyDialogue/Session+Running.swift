@@ -5,9 +5,18 @@ import ParleyMatching
 /// Running an intent: the shortcut's presets and spoken value, then each parameter in
 /// order, requirements, failures, the confirmation and the result.
 extension Session {
-    func start(_ candidate: MatchCandidate) -> [String] {
+    /// - Parameter heardPhrase: whether the utterance matched the candidate's phrase (not
+    ///   a "Yes" to "Did you mean …?"), for the coverage of phrases.
+    func start(_ candidate: MatchCandidate, heardPhrase: Bool) -> [String] {
         let app = catalog.apps[candidate.appIndex]
         let shortcut = app.shortcuts[candidate.shortcutIndex]
+        if recordsDialogueEvents {
+            let phrase = heardPhrase ? index.phrases[candidate.phraseIndex].location : nil
+            record(.shortcutStarted(app: candidate.appIndex, shortcut: candidate.shortcutIndex, phrase: phrase, device: device, locale: locale))
+            if heardPhrase, let spoken = candidate.parameter {
+                for id in spoken.valueIDs { record(.valueSpoken(app: candidate.appIndex, type: spoken.typeKey, valueID: id)) }
+            }
+        }
         var run = IntentRun(appIndex: candidate.appIndex, shortcutIndex: candidate.shortcutIndex, intentKey: shortcut.intentKey)
         for preset in shortcut.presets {
             run.values[preset.name] = preset.value
@@ -26,10 +35,12 @@ extension Session {
         guard let intent = app.intent(shortcut.intentKey) else { return [strings.notUnderstood] }
         let renderer = self.renderer(for: run)
         if intent.opensApp, !device.hasScreen {
+            record(.refusedOnDevice(app: run.appIndex, intent: intent.key, device: device))
             state = .idle
             return [strings.cannotOpenApp(app.name.resolved(for: locale))]
         }
-        for requirement in intent.requirements where appStates[run.appIndex].flag(requirement.flag) != true {
+        for (position, requirement) in intent.requirements.enumerated() where appStates[run.appIndex].flag(requirement.flag) != true {
+            record(.requirementRefused(app: run.appIndex, intent: intent.key, requirement: position))
             state = .idle
             return [requirement.dialog.map { renderer.text($0, values: run.values) } ?? strings.cannotRunNow(app.name.resolved(for: locale))]
         }
@@ -62,6 +73,7 @@ extension Session {
             // A value the user turned down is asked for again, whatever the defaults say.
             let rejected = run.settled.contains(parameter.name)
             if !rejected, let value = parameter.defaultValue {
+                record(.defaulted(app: run.appIndex, intent: intent.key, parameter: parameter.name))
                 run.values[parameter.name] = value
                 run.cursor += 1
                 continue
@@ -72,9 +84,11 @@ extension Session {
             case .never:
                 run.cursor += 1
             case .value:
+                record(.asked(app: run.appIndex, intent: intent.key, parameter: parameter.name))
                 state = .awaitingValue(run)
                 return prompt()
             case .disambiguate:
+                record(.asked(app: run.appIndex, intent: intent.key, parameter: parameter.name))
                 guard let typeKey = parameter.type.customName, let definition = app.type(named: typeKey) else {
                     state = .awaitingValue(run)
                     return prompt()
@@ -90,7 +104,9 @@ extension Session {
             }
         }
         let renderer = self.renderer(for: run)
-        if let failure = intent.failures.first(where: { holds($0.condition, run) }) {
+        if let position = intent.failures.firstIndex(where: { holds($0.condition, run) }) {
+            let failure = intent.failures[position]
+            record(.failed(app: run.appIndex, intent: intent.key, failure: position))
             state = .idle
             return [renderer.text(failure.dialog, values: run.values)]
         }
@@ -104,7 +120,9 @@ extension Session {
     private func finish(_ run: IntentRun) -> [String] {
         let (app, intent) = context(of: run)
         state = .idle
-        let result = intent.results.first { $0.condition.map { holds($0, run) } ?? true }
+        let position = intent.results.firstIndex { $0.condition.map { holds($0, run) } ?? true }
+        let result = position.map { intent.results[$0] }
+        record(.resulted(app: run.appIndex, intent: intent.key, result: position))
         // Flags change when the result is given, so its dialog already sees the new state.
         for change in result?.flagChanges ?? [] {
             let current = appStates[run.appIndex].flag(change.flag) ?? false

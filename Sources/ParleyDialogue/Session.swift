@@ -27,6 +27,10 @@ public final class Session {
     /// The app of the last shortcut run, for "What can I do here?".
     public internal(set) var lastUsedApp: Int?
     public private(set) var events: [SessionEvent] = []
+    /// Whether `dialogueEvents` is kept: coverage turns it on; off, recording costs nothing.
+    public var recordsDialogueEvents = false
+    /// The catalog items the dialogue reached, in order (while `recordsDialogueEvents`).
+    public private(set) var dialogueEvents: [DialogueEvent] = []
 
     private let indexes: PhraseIndexCache
     /// Unparseable answers in a row at the current prompt.
@@ -95,6 +99,7 @@ public final class Session {
             misunderstandings = 0
         case .cancel:
             guard !state.isIdle else { return recorded }
+            recordStop(as: DialogueEvent.cancelled)
             state = .idle
             misunderstandings = 0
         }
@@ -120,11 +125,28 @@ public final class Session {
             return idle(line, tokens: tokens)
         }
         if language.answers.isCancel(tokens) {
+            recordStop(as: DialogueEvent.cancelled)
             state = .idle
             misunderstandings = 0
             return [strings.cancelled]
         }
         return answer(line, tokens: tokens)
+    }
+
+    func record(_ event: @autoclosure () -> DialogueEvent) {
+        if recordsDialogueEvents { dialogueEvents.append(event()) }
+    }
+
+    /// Records where an intent's dialogue stopped (a cancel, or giving up).
+    func recordStop(as event: (Int, String, DialogueStep) -> DialogueEvent) {
+        guard recordsDialogueEvents else { return }
+        let stop: (IntentRun, DialogueStep)? = switch state {
+        case .awaitingValue(let run), .awaitingChoice(let run, _): (run, .parameter(currentParameter(of: run).name))
+        case .awaitingParameterConfirmation(let run): (run, .parameterConfirmation(currentParameter(of: run).name))
+        case .awaitingIntentConfirmation(let run): (run, .intentConfirmation)
+        case .idle, .awaitingShortcutChoice, .awaitingDidYouMean: nil
+        }
+        if let (run, step) = stop { record(event(run.appIndex, run.intentKey, step)) }
     }
 
     func idle(_ line: String, tokens: [String]) -> [String] {
@@ -141,7 +163,7 @@ public final class Session {
         let result = matcher.match(line, tokens: tokens, notLaunched: notLaunchedApps)
         switch result.outcome {
         case .matched(let candidate):
-            return start(candidate)
+            return start(candidate, heardPhrase: true)
         case .ambiguous(let candidates):
             state = .awaitingShortcutChoice(candidates)
             return prompt()

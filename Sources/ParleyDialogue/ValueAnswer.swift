@@ -5,8 +5,8 @@ import ParleyCatalog
 struct ValueAnswer {
     enum Reading: Equatable {
         case value(ParameterValue)
-        /// Understood, but outside `min`/`max`: the message to say before asking again.
-        case outOfRange(String)
+        /// Understood, but outside `min`/`max`: which bound, and the message to say before asking again.
+        case outOfRange(DialogueEvent.Bound, String)
         /// Several entity values answer to that name: ask "Which one?" among them.
         case several([String])
         case notUnderstood
@@ -84,10 +84,10 @@ struct ValueAnswer {
         let title = parameter.title.resolved(for: locale)
         let strings = language.strings
         if let minimum = parameter.minimum, number < minimum {
-            return .outOfRange(strings.tooLow(title, minimum.formattedNumber))
+            return .outOfRange(.minimum, strings.tooLow(title, minimum.formattedNumber))
         }
         if let maximum = parameter.maximum, number > maximum {
-            return .outOfRange(strings.tooHigh(title, maximum.formattedNumber))
+            return .outOfRange(.maximum, strings.tooHigh(title, maximum.formattedNumber))
         }
         return .value(value)
     }

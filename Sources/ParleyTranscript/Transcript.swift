@@ -52,6 +52,14 @@ public struct Transcript: Sendable {
         case phrases(String, line: Int)
         case setting(SessionSetting, line: Int)
         case turn(Turn)
+
+        /// The line the item starts on.
+        public var line: Int {
+            switch self {
+            case .phrases(_, let line), .setting(_, let line): line
+            case .turn(let turn): turn.line
+            }
+        }
     }
 
     public var file: String

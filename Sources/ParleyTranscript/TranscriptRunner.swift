@@ -24,11 +24,14 @@ public final class TranscriptRunner: @unchecked Sendable {
     }
 
     public let defaults: Defaults
+    /// Whether each result keeps the dialogue events of its turns, for coverage.
+    public let recordsDialogueEvents: Bool
     private var catalogs: [[String]: Result<PhraseIndexCache, CatalogError>] = [:]
     private let lock = NSLock()
 
-    public init(defaults: Defaults) {
+    public init(defaults: Defaults, recordsDialogueEvents: Bool = false) {
         self.defaults = defaults
+        self.recordsDialogueEvents = recordsDialogueEvents
     }
 
     /// Parses and runs one file; malformed files and catalogs come back as `problems`.
@@ -60,8 +63,19 @@ public final class TranscriptRunner: @unchecked Sendable {
             return TranscriptResult(file: transcript.file, transcript: transcript, turns: [], problems: problems)
         }
         let session = Session(catalog: indexes.catalog, device: defaults.device, locale: defaults.locale, now: defaults.now, indexes: indexes)
+        session.recordsDialogueEvents = recordsDialogueEvents
         var turns: [TurnResult] = []
+        var reached: [ReachedLine] = []
+        func result(problems: [Diagnostic] = []) -> TranscriptResult {
+            var result = TranscriptResult(file: transcript.file, transcript: transcript, turns: turns, problems: problems)
+            if recordsDialogueEvents {
+                result.catalog = indexes.catalog
+                result.reached = reached
+            }
+            return result
+        }
         for item in transcript.items {
+            let eventsBefore = session.dialogueEvents.count
             switch item {
             case .phrases:
                 break
@@ -69,24 +83,26 @@ public final class TranscriptRunner: @unchecked Sendable {
                 do throws(SessionError) {
                     try session.apply(setting)
                 } catch {
-                    return TranscriptResult(file: transcript.file, transcript: transcript, turns: turns,
-                                            problems: [Diagnostic(.error, error.message, at: SourceLocation(file: transcript.file, line: line, column: 1))])
+                    return result(problems: [Diagnostic(.error, error.message, at: SourceLocation(file: transcript.file, line: line, column: 1))])
                 }
             case .turn(let turn):
                 // What the matcher says of the utterance before the turn changes anything.
                 let matched = turn.assertion.map { _ in
                     MatchAssertion(session.matcher.match(turn.input, notLaunched: session.notLaunchedApps), report: MatchReport(index: session.index))
                 }
-                let result = TurnResult(turn: turn, actual: session.respond(to: turn.input), actualMatch: matched)
-                if let slow = result.tooSlowPatternLine {
+                let outcome = TurnResult(turn: turn, actual: session.respond(to: turn.input), actualMatch: matched)
+                if let slow = outcome.tooSlowPatternLine {
                     let problem = Diagnostic(.error, "this pattern takes too long to match (nested repetition such as (a+)+ backtracks without end); simplify it",
                                              at: SourceLocation(file: transcript.file, line: slow, column: 1))
-                    return TranscriptResult(file: transcript.file, transcript: transcript, turns: turns, problems: [problem])
+                    return result(problems: [problem])
                 }
-                turns.append(result)
+                turns.append(outcome)
+            }
+            if session.dialogueEvents.count > eventsBefore {
+                reached.append(ReachedLine(line: item.line, events: Array(session.dialogueEvents[eventsBefore...])))
             }
         }
-        return TranscriptResult(file: transcript.file, transcript: transcript, turns: turns, problems: [])
+        return result()
     }
 
     /// Each distinct set of folders is loaded and compiled once per run, whatever the thread.
@@ -145,6 +161,10 @@ public struct TranscriptResult: Sendable {
     /// Bad input: a malformed file, a catalog that does not load, a bad `@set`.
     public var problems: [Diagnostic]
     public var seconds: Double = 0
+    /// The catalog the transcript ran on, when the runner records dialogue events.
+    public var catalog: Catalog?
+    /// What each line reached, when the runner records dialogue events.
+    public var reached: [ReachedLine] = []
 
     public init(file: String, transcript: Transcript? = nil, turns: [TurnResult], problems: [Diagnostic]) {
         self.file = file
@@ -156,4 +176,10 @@ public struct TranscriptResult: Sendable {
     public var failedTurns: [TurnResult] { turns.filter { !$0.passed } }
     public var passed: Bool { problems.isEmpty && failedTurns.isEmpty }
     public var isBadInput: Bool { !problems.isEmpty }
+}
+
+/// The dialogue events of one transcript line (a turn, or a setting such as `@cancel`).
+public struct ReachedLine: Sendable {
+    public var line: Int
+    public var events: [DialogueEvent]
 }

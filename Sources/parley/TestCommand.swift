@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import ParleyText
 import ParleyTranscript
+import ParleyCatalog
+import ParleyCoverage
 
 #if canImport(Glibc)
 import Glibc
@@ -47,9 +49,21 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many transcripts to run at once (default: one per core).", valueName: "n"))
     var jobs: Int?
 
+    @Flag(help: "Report which catalog items the transcripts reached, per app (with --json: under \"coverage\").")
+    var coverage = false
+
+    @Option(help: ArgumentHelp("Write every coverage item, its state and the transcript lines that reached it, as JSON.", valueName: "file"))
+    var coverageJson: String?
+
+    @Option(help: ArgumentHelp("Exit 1 when the transcripts reach less than this percentage of the catalog items.", valueName: "percent"))
+    var minCoverage: Double?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of at least 1") }
+        if let minCoverage, !(0...100).contains(minCoverage) { throw ValidationError("--min-coverage takes a percentage from 0 to 100") }
     }
+
+    private var collectsCoverage: Bool { coverage || coverageJson != nil || minCoverage != nil }
 
     func run() throws {
         let searched = paths.isEmpty ? ["transcripts"] : paths
@@ -68,30 +82,53 @@ struct TestCommand: ParsableCommand {
         }
         let runner = TranscriptRunner(defaults: .init(
             catalogDirectories: catalogOptions.catalogDirectories, locale: catalogOptions.locale,
-            device: dialogueOptions.device, now: WallClock.now()))
+            device: dialogueOptions.device, now: WallClock.now()), recordsDialogueEvents: collectsCoverage)
         var results = failFast
             ? Self.runUntilFailure(files, runner: runner)
             : Self.run(files, runner: runner, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         if update { results = updateFiles(results, runner: runner) }
 
         let report = TestReport(results: results)
-        if let junit {
-            do {
-                try AtomicFile.write(report.junitXML(), to: junit)
-            } catch {
-                Terminal.writeError("error: \(error.message)\n")
-                throw ExitCode(2)
-            }
+        let coverageReport = collectsCoverage ? Self.coverage(of: results).report : nil
+        do {
+            if let junit { try AtomicFile.write(report.junitXML(), to: junit) }
+            if let coverageJson, let coverageReport { try AtomicFile.write(coverageReport.json.serialized + "\n", to: coverageJson) }
+        } catch {
+            Terminal.writeError("error: \(error.message)\n")
+            throw ExitCode(2)
         }
         // Bad input is an error: it goes to stderr, whatever the report format.
         DiagnosticPrinter.standardError.print(results.flatMap(\.problems))
         if json {
-            Terminal.write(report.json(timings: verbose).serialized + "\n")
+            var object = report.json(timings: verbose)
+            if coverage, let coverageReport, case .object(var members) = object {
+                members.append(JSONValue.Member(key: "coverage", value: coverageReport.json))
+                object = .object(members)
+            }
+            Terminal.write(object.serialized + "\n")
         } else {
+            if coverage, let coverageReport { Terminal.write("\n" + coverageReport.text) }
             printText(report)
         }
         if report.hasBadInput { throw ExitCode(2) }
         if report.failedCount > 0 { throw ExitCode(1) }
+        if let minCoverage, let coverageReport, !coverageReport.reaches(minCoverage) {
+            Terminal.writeError("error: coverage \(coverageReport.percentText) is below --min-coverage \(minCoverage.formattedNumber)%\n")
+            throw ExitCode(1)
+        }
+    }
+
+    /// What every transcript reached, in the catalogs each ran on.
+    static func coverage(of results: [TranscriptResult]) -> Coverage {
+        var coverage = Coverage()
+        for result in results {
+            guard let catalog = result.catalog else { continue }
+            coverage.include(catalog)
+            for reached in result.reached {
+                coverage.add(reached.events, in: catalog, from: CoverageOrigin(file: result.file, line: reached.line))
+            }
+        }
+        return coverage
     }
 
     /// Rewrites failing transcripts and runs them again; says what it changed on stderr.

@@ -13,6 +13,11 @@ public enum RelativePath {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
+    /// The path as seen from the current directory: `phrases/a.yaml` for `transcripts/../phrases/a.yaml`.
+    public static func fromCurrentDirectory(_ path: String) -> String {
+        of(path, fromFolderOf: FileManager.default.currentDirectoryPath + "/-")
+    }
+
     public static func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }

@@ -18,6 +18,11 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral {
     public struct Member: Hashable, Sendable {
         public var key: String
         public var value: JSONValue
+
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
     }
 
     public init(stringLiteral value: String) {

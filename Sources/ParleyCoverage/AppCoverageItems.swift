@@ -1,0 +1,155 @@
+import ParleyText
+import ParleyCatalog
+import ParleyDialogue
+
+/// Every item of an app that coverage counts, in catalog order.
+extension App {
+    public var coverageItems: [CoverageItem] {
+        var items: [CoverageItem] = []
+        for (position, shortcut) in shortcuts.enumerated() {
+            items.append(CoverageItem(group: .shortcuts, title: "shortcut \(title(of: shortcut, locale: LocaleCode.fallback).quotedExcerpt) (\(shortcut.intentKey))",
+                                      location: shortcut.location, point: .shortcut(position)))
+        }
+        for shortcut in shortcuts {
+            for (locale, phrase) in shortcut.phrases.withLocales {
+                let language = locale.map { " (\($0))" } ?? ""
+                items.append(CoverageItem(group: .phrases, title: "phrase \(phrase.text.quotedExcerpt)\(language)", location: phrase.location, point: .phrase(phrase.location)))
+            }
+        }
+        items += spokenValueItems
+        for intent in intents {
+            items += parameterItems(of: intent) + outcomeItems(of: intent)
+        }
+        for device in Device.allCases {
+            items.append(CoverageItem(group: .devices, title: "a shortcut run on \(device.displayName)", location: location, point: .device(device)))
+        }
+        for locale in phraseLocales {
+            items.append(CoverageItem(group: .locales, title: "a shortcut run in \(locale)", location: location, point: .locale(locale)))
+        }
+        return items
+    }
+
+    /// The locales the app has phrases in (`en` for phrases written for every locale).
+    public var phraseLocales: [String] {
+        var locales = Set<String>()
+        for shortcut in shortcuts {
+            switch shortcut.phrases.storage {
+            case .items(let phrases): if !phrases.isEmpty { locales.insert(LocaleCode.fallback) }
+            case .perLocale(let lists): locales.formUnion(lists.keys)
+            }
+        }
+        return locales.sorted()
+    }
+
+    /// The app locale a session locale reads phrases in.
+    func phraseLocale(for sessionLocale: String, among locales: [String]) -> String {
+        LocaleCode.fallbackChain(for: sessionLocale).first(where: locales.contains) ?? locales.first ?? LocaleCode.fallback
+    }
+
+    /// Enum cases and suggested entity values, for each type a phrase slot takes.
+    private var spokenValueItems: [CoverageItem] {
+        var typeKeys: [String] = []
+        for shortcut in shortcuts {
+            guard let intent = intent(shortcut.intentKey) else { continue }
+            for phrase in shortcut.phrases.allElements {
+                guard let template = try? PhraseTemplate.parse(phrase.text) else { continue }
+                for name in template.parameterNames {
+                    if let key = intent.parameter(named: name)?.type.customName, !typeKeys.contains(key) { typeKeys.append(key) }
+                }
+            }
+        }
+        return typeKeys.compactMap(type(named:)).flatMap { definition in
+            definition.speakableValues.map { value in
+                CoverageItem(group: .spokenValues, title: "\(definition.key) \(value.title.fallback.quotedExcerpt) spoken in a phrase",
+                             location: value.location, point: .spokenValue(type: definition.key, valueID: value.id))
+            }
+        }
+    }
+
+    private func parameterItems(of intent: Intent) -> [CoverageItem] {
+        var items: [CoverageItem] = []
+        for parameter in intent.parameters {
+            func item(_ what: String, _ point: CoveragePoint) {
+                items.append(CoverageItem(group: .parameters, title: "\(intent.key).\(parameter.name): \(what)", location: parameter.location, point: point))
+            }
+            let asksWithList = parameter.ask == .disambiguate && !(parameter.type.customName.flatMap(type(named:))?.speakableValues.isEmpty ?? true)
+            // A parameter with a default is asked only after its value was turned down at
+            // its confirmation; then it is asked whatever `ask` says.
+            let isAsked = (parameter.ask != .never && parameter.defaultValue == nil) || parameter.confirmation != nil
+            if isAsked {
+                item(asksWithList ? "options offered" : "prompt", .prompt(intent: intent.key, parameter: parameter.name))
+            }
+            if isAsked, asksWithList {
+                item("a value chosen from the options", .choice(intent: intent.key, parameter: parameter.name))
+            }
+            if parameter.confirmation != nil {
+                item("confirmation answered yes", .parameterConfirmation(intent: intent.key, parameter: parameter.name, accepted: true))
+                item("confirmation answered no", .parameterConfirmation(intent: intent.key, parameter: parameter.name, accepted: false))
+            }
+            // Bounds check answers to the prompt.
+            if isAsked, let minimum = parameter.minimum {
+                item("below its minimum \(minimum.formattedNumber)", .bound(intent: intent.key, parameter: parameter.name, .minimum))
+            }
+            if isAsked, let maximum = parameter.maximum {
+                item("above its maximum \(maximum.formattedNumber)", .bound(intent: intent.key, parameter: parameter.name, .maximum))
+            }
+            if parameter.defaultValue != nil {
+                item("default taken", .defaultValue(intent: intent.key, parameter: parameter.name))
+            }
+        }
+        return items
+    }
+
+    private func outcomeItems(of intent: Intent) -> [CoverageItem] {
+        var items: [CoverageItem] = []
+        func item(_ what: String, at location: SourceLocation, _ point: CoveragePoint) {
+            items.append(CoverageItem(group: .intents, title: "\(intent.key): \(what)", location: location, point: point))
+        }
+        if intent.opensApp {
+            item("refused on a HomePod (opens the app)", at: intent.location, .refusedOnDevice(intent: intent.key, .homepod))
+        }
+        for (position, requirement) in intent.requirements.enumerated() {
+            item("refused, \(requirement.flag) is off", at: requirement.location, .requirement(intent: intent.key, position))
+        }
+        if let confirmation = intent.confirmation {
+            item("confirmation answered yes", at: confirmation.location, .intentConfirmation(intent: intent.key, accepted: true))
+            item("confirmation answered no", at: confirmation.location, .intentConfirmation(intent: intent.key, accepted: false))
+        }
+        for (position, failure) in intent.failures.enumerated() {
+            item("failure when \(failure.condition.summary)", at: failure.location, .failure(intent: intent.key, position))
+        }
+        if intent.results.isEmpty {
+            item("result", at: intent.location, .result(intent: intent.key, nil))
+        }
+        for (position, result) in intent.results.enumerated() {
+            item(result.condition.map { "result when \($0.summary)" } ?? "result", at: result.location, .result(intent: intent.key, position))
+        }
+        return items
+    }
+}
+
+extension LocalizedList<PhraseSource> {
+    /// Each phrase with its locale (nil for phrases written for every locale), locales sorted.
+    var withLocales: [(locale: String?, phrase: PhraseSource)] {
+        switch storage {
+        case .items(let phrases): phrases.map { (nil, $0) }
+        case .perLocale(let lists): lists.keys.sorted().flatMap { locale in (lists[locale] ?? []).map { (locale, $0) } }
+        }
+    }
+}
+
+extension Condition {
+    /// `session=walking, loggedIn=true`.
+    public var summary: String {
+        clauses.map { "\($0.name)=\($0.expected)" }.joined(separator: ", ")
+    }
+}
+
+extension Device {
+    public var displayName: String {
+        switch self {
+        case .phone: "a phone"
+        case .homepod: "a HomePod"
+        }
+    }
+}
