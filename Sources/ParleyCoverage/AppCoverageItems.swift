@@ -13,7 +13,7 @@ extension App {
         for shortcut in shortcuts {
             for (locale, phrase) in shortcut.phrases.withLocales {
                 let language = locale.map { " (\($0))" } ?? ""
-                items.append(CoverageItem(group: .phrases, title: "phrase \(phrase.text.quotedExcerpt)\(language)", location: phrase.location, point: .phrase(phrase.location)))
+                items.append(CoverageItem(group: .phrases, title: "phrase \(phrase.text.quotedExcerpt)\(language)", location: phrase.location, point: .phrase(line: phrase.location.line, column: phrase.location.column)))
             }
         }
         items += spokenValueItems

@@ -5,8 +5,9 @@ import ParleyDialogue
 /// counts and what a node or edge of the dialogue map stands for.
 public enum CoveragePoint: Hashable, Sendable {
     case shortcut(Int)
-    /// A phrase, by where it is written.
-    case phrase(SourceLocation)
+    /// A phrase, by where it is written in the app's file (the same file, however a
+    /// transcript's `@phrases` reached it).
+    case phrase(line: Int, column: Int)
     case spokenValue(type: String, valueID: String)
     case prompt(intent: String, parameter: String)
     case choice(intent: String, parameter: String)
@@ -32,7 +33,7 @@ public enum CoveragePoint: Hashable, Sendable {
         switch event {
         case .shortcutStarted(let app, let shortcut, let phrase, let device, let sessionLocale):
             var points: [CoveragePoint] = [.shortcut(shortcut), .device(device), .locale(locale(app, sessionLocale))]
-            if let phrase { points.append(.phrase(phrase)) }
+            if let phrase { points.append(.phrase(line: phrase.line, column: phrase.column)) }
             return (app, points)
         case .valueSpoken(let app, let type, let id): return (app, [.spokenValue(type: type, valueID: id)])
         case .asked(let app, let intent, let parameter): return (app, [.prompt(intent: intent, parameter: parameter)])

@@ -16,7 +16,7 @@ struct Parley: ParsableCommand {
             Without a command it starts the REPL.
             """,
         version: version,
-        subcommands: [ReplCommand.self, MatchCommand.self, ReplayCommand.self, TestCommand.self, LintCommand.self, ImportCommand.self, EvalCommand.self, BenchCommand.self],
+        subcommands: [ReplCommand.self, MatchCommand.self, ReplayCommand.self, TestCommand.self, GraphCommand.self, LintCommand.self, ImportCommand.self, EvalCommand.self, BenchCommand.self],
         defaultSubcommand: ReplCommand.self
     )
 

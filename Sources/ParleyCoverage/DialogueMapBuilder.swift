@@ -1,0 +1,264 @@
+import ParleyText
+import ParleyCatalog
+import ParleyDialogue
+
+extension DialogueMap {
+    /// The map of one intent of an app, its lines in a locale.
+    public init(app: App, intent: Intent, locale: String = LocaleCode.fallback) {
+        var builder = DialogueMapBuilder(app: app, intent: intent, locale: locale)
+        self = builder.build()
+    }
+}
+
+/// Lays an intent's dialogue out in the order the session runs it (§4): entry, device,
+/// requirements, each parameter, failures, the confirmation, the result.
+///
+/// Steps are chained through `open`: the edges that lead on from what was drawn so far,
+/// joined to whatever step comes next.
+private struct DialogueMapBuilder {
+    let app: App
+    let intent: Intent
+    let locale: String
+    let strings: SystemStrings
+    var map: DialogueMap
+
+    /// An edge waiting for the step it leads to; nil points take that step's own.
+    private struct Way {
+        var from: String
+        var label: String?
+        var points: [CoveragePoint]?
+    }
+
+    /// Edges waiting for the next step.
+    private var open: [Way] = []
+    private var cancelledEnd: String?
+    private var gaveUpEnd: String?
+    /// Reached whenever the intent ran: what checks are marked by.
+    private var ran: [CoveragePoint] = []
+
+    init(app: App, intent: Intent, locale: String) {
+        self.app = app
+        self.intent = intent
+        self.locale = locale
+        strings = .forLocale(locale)
+        map = DialogueMap(title: "\(app.key): \(intent.key) (\(intent.title.resolved(for: locale)))")
+    }
+
+    mutating func build() -> DialogueMap {
+        entry()
+        if intent.opensApp {
+            let check = step("on a HomePod?", .check, points: ran)
+            end(from: check, "yes", strings.cannotOpenApp(app.name.resolved(for: locale)), points: [.refusedOnDevice(intent: intent.key, .homepod)])
+            open = [Way(from: check, label: "no")]
+        }
+        for (position, requirement) in intent.requirements.enumerated() {
+            let check = step("\(requirement.flag) on?", .check, points: ran)
+            let said = requirement.dialog.map(spoken) ?? strings.cannotRunNow(app.name.resolved(for: locale))
+            end(from: check, "no", said, points: [.requirement(intent: intent.key, position)])
+            open = [Way(from: check, label: "yes")]
+        }
+        for parameter in intent.parameters { self.parameter(parameter) }
+        for (position, failure) in intent.failures.enumerated() {
+            let check = step("\(failure.condition.summary)?", .check, points: ran)
+            end(from: check, "yes", spoken(failure.dialog), points: [.failure(intent: intent.key, position)])
+            open = [Way(from: check, label: "no")]
+        }
+        if let confirmation = intent.confirmation {
+            let yes = CoveragePoint.intentConfirmation(intent: intent.key, accepted: true)
+            let no = CoveragePoint.intentConfirmation(intent: intent.key, accepted: false)
+            let question = step(spoken(confirmation), .question, points: [yes, no])
+            link(question, to: cancelled(), "no", points: [no])
+            stops(at: question, .intentConfirmation)
+            open = [Way(from: question, label: "yes", points: [yes])]
+        }
+        results()
+        return map
+    }
+
+    // MARK: Steps
+
+    /// Phrases → shortcuts → the intent.
+    private mutating func entry() {
+        var phraseNodes: [(id: String, shortcut: Int, point: CoveragePoint)] = []
+        var shortcutNodes: [(id: String, point: CoveragePoint)] = []
+        for (position, shortcut) in app.shortcuts.enumerated() where shortcut.intentKey == intent.key {
+            let presets = shortcut.presets.map { "\n\($0.name) = \(describe($0.value))" }.joined()
+            let point = CoveragePoint.shortcut(position)
+            shortcutNodes.append((map.add("shortcut “\(app.title(of: shortcut, locale: locale))”\(presets)", .shortcut, points: [point]), point))
+            for phrase in shortcut.phrases.resolved(for: locale) {
+                let point = CoveragePoint.phrase(line: phrase.location.line, column: phrase.location.column)
+                phraseNodes.append((map.add("“\(phrase.text)”", .phrase, points: [point]), shortcutNodes.count - 1, point))
+            }
+        }
+        for phrase in phraseNodes {
+            map.connect(phrase.id, shortcutNodes[phrase.shortcut].id, points: [phrase.point])
+        }
+        ran = shortcutNodes.map(\.point)
+        let intentNode = map.add("run “\(intent.title.resolved(for: locale))”", .intent, points: ran)
+        for shortcut in shortcutNodes { map.connect(shortcut.id, intentNode, points: [shortcut.point]) }
+        // An intent no shortcut runs is still drawn, entered from nowhere.
+        open = [Way(from: intentNode)]
+    }
+
+    /// A parameter with a `when` is skipped when it does not hold.
+    private mutating func parameter(_ parameter: Parameter) {
+        guard let condition = parameter.condition else { return askOrTake(parameter) }
+        let check = step("\(condition.summary)?", .check, points: ran)
+        open = [Way(from: check, label: "yes")]
+        askOrTake(parameter)
+        open.append(Way(from: check, label: "no", points: []))
+    }
+
+    /// The ways a parameter gets its value: said in the phrase, a default, asked.
+    private mutating func askOrTake(_ parameter: Parameter) {
+        let name = parameter.name, key = intent.key
+        let fromShortcut = shortcutsCarrying(parameter)
+        let isAsked = (parameter.ask != .never && parameter.defaultValue == nil) || parameter.confirmation != nil
+        var leadsOn: [Way] = []
+
+        var sources = 0
+        if !fromShortcut.isEmpty { sources += 1 }
+        if parameter.defaultValue != nil { sources += 1 }
+        if isAsked || parameter.defaultValue == nil { sources += 1 }
+        // Several ways in: a check first, so each way is one labelled edge.
+        let hub: String? = sources > 1 ? step("\(parameter.name)?", .check, points: ran) : nil
+        // With one way in, "not said" goes without saying; a default still says so.
+        let ways = open
+        func from(_ label: String, named: Bool = true) -> [Way] {
+            if let hub { return [Way(from: hub, label: label)] }
+            guard named else { return ways }
+            return ways.map { Way(from: $0.from, label: [$0.label, label].compactMap { $0 }.joined(separator: ", "), points: $0.points) }
+        }
+
+        var question: String?
+        if isAsked {
+            let choosing = parameter.ask == .disambiguate && !(parameter.type.customName.flatMap(app.type(named:))?.speakableValues.isEmpty ?? true)
+            let prompt = parameter.prompt.map(spoken)
+                ?? (choosing ? strings.choicePrompt(parameter.title.resolved(for: locale)) : strings.valuePrompt(parameter.title.resolved(for: locale)))
+            let options = choosing ? "\n" + (app.type(named: parameter.type.customName ?? "")?.speakableValues.map { $0.title.resolved(for: locale) }.joined(separator: " · ") ?? "") : ""
+            let asked = CoveragePoint.prompt(intent: key, parameter: name)
+            let node = map.add(prompt + options, .question, points: [asked])
+            for edge in from("not said", named: false) { map.connect(edge.from, node, edge.label, points: edge.points ?? [asked]) }
+            if let minimum = parameter.minimum {
+                map.connect(node, node, "below \(minimum.formattedNumber)", points: [.bound(intent: key, parameter: name, .minimum)])
+            }
+            if let maximum = parameter.maximum {
+                map.connect(node, node, "above \(maximum.formattedNumber)", points: [.bound(intent: key, parameter: name, .maximum)])
+            }
+            open = [Way(from: node)]
+            stops(at: node, .parameter(name))
+            leadsOn.append(Way(from: node, label: choosing ? "chosen" : "answered", points: choosing ? [.choice(intent: key, parameter: name)] : nil))
+            question = node
+        } else if parameter.defaultValue == nil {
+            leadsOn += from("not said", named: false).map { Way(from: $0.from, label: $0.label, points: []) }
+        }
+        if let value = parameter.defaultValue {
+            leadsOn += from("default \(describe(value))").map { Way(from: $0.from, label: $0.label, points: [.defaultValue(intent: key, parameter: name)]) }
+        }
+        if !fromShortcut.isEmpty {
+            let said = from("said in the phrase").map { Way(from: $0.from, label: $0.label, points: $0.points ?? fromShortcut) }
+            if parameter.confirmation != nil {
+                let yes = CoveragePoint.parameterConfirmation(intent: key, parameter: name, accepted: true)
+                let no = CoveragePoint.parameterConfirmation(intent: key, parameter: name, accepted: false)
+                let text = if case .custom(let dialog) = parameter.confirmation { spoken(dialog) } else { strings.confirmValue("\\(\(name))") }
+                let confirm = map.add(text, .question, points: [yes, no])
+                for edge in said { map.connect(edge.from, confirm, edge.label, points: edge.points ?? fromShortcut) }
+                if let question { map.connect(confirm, question, "no", points: [no]) }
+                stops(at: confirm, .parameterConfirmation(name))
+                leadsOn.append(Way(from: confirm, label: "yes", points: [yes]))
+            } else {
+                leadsOn += said
+            }
+        }
+        open = leadsOn
+    }
+
+    private mutating func results() {
+        let key = intent.key
+        let cases: [(label: String?, text: String, point: CoveragePoint)] = intent.results.isEmpty
+            ? [(nil, intent.opensApp ? strings.opensApp(app.name.resolved(for: locale)) : strings.done, .result(intent: key, nil))]
+            : intent.results.enumerated().map { position, result in
+                var text = result.dialog.map(spoken) ?? (intent.opensApp ? "" : strings.done)
+                if intent.opensApp { text += (text.isEmpty ? "" : "\n") + strings.opensApp(app.name.resolved(for: locale)) }
+                let changes = result.flagChanges.map { "\n(\($0.flag) = \($0.change.rawValue))" }.joined()
+                return (result.condition.map { "\($0.summary)" } ?? (intent.results.count > 1 ? "otherwise" : nil), text + changes, .result(intent: key, position))
+            }
+        // Several ways in and several results: join the ways first.
+        if open.count > 1, cases.count > 1 {
+            _ = step("", .check, points: ran)
+        }
+        let sources = open
+        for result in cases {
+            let node = map.add(result.text, .end, points: [result.point])
+            for source in sources {
+                map.connect(source.from, node, [source.label, result.label].compactMap { $0 }.joined(separator: ", ").nilIfEmpty,
+                            points: sources.count == 1 || cases.count == 1 ? [result.point] : source.points ?? [result.point])
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Adds a node and joins every open edge to it.
+    private mutating func step(_ label: String, _ shape: DialogueMap.Shape, points: [CoveragePoint]) -> String {
+        let node = map.add(label, shape, points: points)
+        for edge in open { map.connect(edge.from, node, edge.label, points: edge.points ?? points) }
+        open = [Way(from: node)]
+        return node
+    }
+
+    private mutating func end(from node: String, _ label: String, _ text: String, points: [CoveragePoint]) {
+        let end = map.add(text, .end, points: points)
+        map.connect(node, end, label, points: points)
+    }
+
+    private mutating func link(_ from: String, to: String, _ label: String, points: [CoveragePoint]) {
+        map.connect(from, to, label, points: points)
+        map.addPoints(points, toNode: to)
+    }
+
+    /// "cancel" and three misunderstandings, from a question.
+    private mutating func stops(at question: String, _ step: DialogueStep) {
+        link(question, to: cancelled(), "cancel", points: [.cancelled(intent: intent.key, step)])
+        if gaveUpEnd == nil { gaveUpEnd = map.add(strings.giveUp, .end, points: []) }
+        link(question, to: gaveUpEnd!, "3 misunderstandings", points: [.gaveUp(intent: intent.key, step)])
+    }
+
+    private mutating func cancelled() -> String {
+        if let cancelledEnd { return cancelledEnd }
+        let node = map.add(strings.cancelled, .end, points: [])
+        cancelledEnd = node
+        return node
+    }
+
+    private func spoken(_ dialog: Dialog) -> String {
+        dialog.full.resolved(for: locale)
+    }
+
+    /// The shortcuts of this intent whose phrase or preset gives the parameter a value.
+    private func shortcutsCarrying(_ parameter: Parameter) -> [CoveragePoint] {
+        app.shortcuts.enumerated().compactMap { position, shortcut in
+            guard shortcut.intentKey == intent.key else { return nil }
+            let carries = shortcut.preset(named: parameter.name) != nil || shortcut.phrases.allElements.contains { phrase in
+                (try? PhraseTemplate.parse(phrase.text))?.parameterNames.contains(parameter.name) ?? false
+            }
+            return carries ? .shortcut(position) : nil
+        }
+    }
+
+    private func describe(_ value: ParameterValue) -> String {
+        switch value {
+        case .identifier(let id): id
+        case .int(let int): String(int)
+        case .double(let double): double.formattedNumber
+        case .bool(let flag): String(flag)
+        case .string(let text): text
+        case .date(let date): date.iso
+        case .duration(let seconds): "\(seconds) s"
+        }
+    }
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}

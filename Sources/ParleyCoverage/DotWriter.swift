@@ -1,0 +1,86 @@
+/// A Graphviz DOT graph of dialogue maps, one cluster per intent; `dot -Tsvg` draws it.
+/// What a marked map never reached is drawn dashed and red.
+public enum DotWriter {
+    public static func write(_ maps: [DialogueMap], title: String) -> String {
+        var lines = [
+            "digraph \(quote(title)) {",
+            "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=12, labeljust=l, nodesep=0.3, ranksep=0.35];",
+            "  node [fontname=\"Helvetica\", fontsize=10, margin=\"0.12,0.05\"];",
+            "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#555555\"];",
+        ]
+        for (number, map) in maps.enumerated() {
+            let prefix = "m\(number)_"
+            lines.append("  subgraph cluster_\(number) {")
+            lines.append("    label=\(quote(map.title)); style=rounded; color=\"#999999\";")
+            for node in map.nodes {
+                var attributes = ["label=\(quote(wrapped(node.label)))"] + style(node.shape)
+                if !map.isReached(node.points) {
+                    attributes += ["color=\"#cc0000\"", "fontcolor=\"#cc0000\"", "style=\"\(dashedStyle(node.shape))\""]
+                }
+                lines.append("    \(prefix)\(node.id) [\(attributes.joined(separator: ", "))];")
+            }
+            for edge in map.edges {
+                var attributes: [String] = []
+                if let label = edge.label { attributes.append("label=\(quote(label))") }
+                if !map.isReached(edge.points) { attributes += ["color=\"#cc0000\"", "fontcolor=\"#cc0000\"", "style=dashed"] }
+                let list = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
+                lines.append("    \(prefix)\(edge.from) -> \(prefix)\(edge.to)\(list);")
+            }
+            lines.append("  }")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func style(_ shape: DialogueMap.Shape) -> [String] {
+        switch shape {
+        case .phrase: ["shape=box", "style=\"rounded,filled\"", "fillcolor=\"#eef4ff\""]
+        case .shortcut: ["shape=box", "style=filled", "fillcolor=\"#dde8ff\""]
+        case .intent: ["shape=box", "style=\"filled,bold\"", "fillcolor=\"#c8dafc\""]
+        case .question: ["shape=box", "style=\"rounded,filled\"", "fillcolor=\"#fff4d6\""]
+        case .check: ["shape=diamond", "style=filled", "fillcolor=\"#f2f2f2\""]
+        case .end: ["shape=box", "style=\"rounded,filled\"", "fillcolor=\"#e3f5e1\"", "peripheries=2"]
+        }
+    }
+
+    /// The node's own style with the outline dashed.
+    private static func dashedStyle(_ shape: DialogueMap.Shape) -> String {
+        switch shape {
+        case .phrase, .question, .end: "rounded,filled,dashed"
+        case .shortcut, .check: "filled,dashed"
+        case .intent: "filled,bold,dashed"
+        }
+    }
+
+    /// Long lines broken at spaces, so nodes stay narrow.
+    static func wrapped(_ text: String, width: Int = 34) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var lines: [String] = []
+            var current = ""
+            for word in line.split(separator: " ") {
+                if !current.isEmpty, current.count + 1 + word.count > width {
+                    lines.append(current)
+                    current = ""
+                }
+                current += (current.isEmpty ? "" : " ") + word
+            }
+            lines.append(current)
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// A DOT string: quotes and backslashes escaped, line breaks as `\n`.
+    static func quote(_ text: String) -> String {
+        var quoted = "\""
+        for character in text {
+            switch character {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\r": break
+            default: quoted.append(character)
+            }
+        }
+        return quoted + "\""
+    }
+}
