@@ -17,7 +17,8 @@ extension App {
             }
         }
         items += spokenValueItems
-        for intent in intents {
+        // An intent no shortcut runs cannot be reached by voice: nothing of it is counted.
+        for intent in intents where shortcuts.contains(where: { $0.intentKey == intent.key }) {
             items += parameterItems(of: intent) + outcomeItems(of: intent)
         }
         for device in Device.allCases {
@@ -73,9 +74,7 @@ extension App {
                 items.append(CoverageItem(group: .parameters, title: "\(intent.key).\(parameter.name): \(what)", location: parameter.location, point: point))
             }
             let asksWithList = parameter.ask == .disambiguate && !(parameter.type.customName.flatMap(type(named:))?.speakableValues.isEmpty ?? true)
-            // A parameter with a default is asked only after its value was turned down at
-            // its confirmation; then it is asked whatever `ask` says.
-            let isAsked = (parameter.ask != .never && parameter.defaultValue == nil) || parameter.confirmation != nil
+            let isAsked = isAsked(parameter, of: intent)
             if isAsked {
                 item(asksWithList ? "options offered" : "prompt", .prompt(intent: intent.key, parameter: parameter.name))
             }
@@ -98,6 +97,20 @@ extension App {
             }
         }
         return items
+    }
+
+    /// Whether a dialogue can ask for the parameter. One with a default, or that every
+    /// shortcut gives (a preset, or a slot in each phrase), is asked only after its value
+    /// was turned down at its confirmation; then it is asked whatever `ask` says.
+    public func isAsked(_ parameter: Parameter, of intent: Intent) -> Bool {
+        if parameter.confirmation != nil { return true }
+        guard parameter.ask != .never, parameter.defaultValue == nil else { return false }
+        let alwaysGiven = shortcuts.allSatisfy { shortcut in
+            shortcut.intentKey != intent.key || shortcut.preset(named: parameter.name) != nil || shortcut.phrases.allElements.allSatisfy { phrase in
+                (try? PhraseTemplate.parse(phrase.text))?.parameterNames.contains(parameter.name) ?? false
+            }
+        }
+        return !alwaysGiven
     }
 
     private func outcomeItems(of intent: Intent) -> [CoverageItem] {

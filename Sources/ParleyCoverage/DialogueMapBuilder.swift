@@ -113,13 +113,15 @@ private struct DialogueMapBuilder {
     private mutating func askOrTake(_ parameter: Parameter) {
         let name = parameter.name, key = intent.key
         let fromShortcut = shortcutsCarrying(parameter)
-        let isAsked = (parameter.ask != .never && parameter.defaultValue == nil) || parameter.confirmation != nil
+        let isAsked = app.isAsked(parameter, of: intent)
         var leadsOn: [Way] = []
 
         var sources = 0
         if !fromShortcut.isEmpty { sources += 1 }
         if parameter.defaultValue != nil { sources += 1 }
-        if isAsked || parameter.defaultValue == nil { sources += 1 }
+        // Optional and never asked: left empty when not said.
+        let leftEmpty = !isAsked && parameter.defaultValue == nil && parameter.ask == .never
+        if isAsked || leftEmpty { sources += 1 }
         // Several ways in: a check first, so each way is one labelled edge.
         let hub: String? = sources > 1 ? step("\(parameter.name)?", .check, points: ran) : nil
         // With one way in, "not said" goes without saying; a default still says so.
@@ -149,7 +151,7 @@ private struct DialogueMapBuilder {
             stops(at: node, .parameter(name))
             leadsOn.append(Way(from: node, label: choosing ? "chosen" : "answered", points: choosing ? [.choice(intent: key, parameter: name)] : nil))
             question = node
-        } else if parameter.defaultValue == nil {
+        } else if leftEmpty {
             leadsOn += from("not said", named: false).map { Way(from: $0.from, label: $0.label, points: []) }
         }
         if let value = parameter.defaultValue {
