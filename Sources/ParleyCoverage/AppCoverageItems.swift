@@ -124,12 +124,12 @@ extension App {
         for (position, requirement) in intent.requirements.enumerated() {
             item("refused, \(requirement.flag) is off", at: requirement.location, .requirement(intent: intent.key, position))
         }
+        for (position, failure) in intent.failures.enumerated() {
+            item("failure when \(failure.condition.summary)", at: failure.location, .failure(intent: intent.key, position))
+        }
         if let confirmation = intent.confirmation {
             item("confirmation answered yes", at: confirmation.location, .intentConfirmation(intent: intent.key, accepted: true))
             item("confirmation answered no", at: confirmation.location, .intentConfirmation(intent: intent.key, accepted: false))
-        }
-        for (position, failure) in intent.failures.enumerated() {
-            item("failure when \(failure.condition.summary)", at: failure.location, .failure(intent: intent.key, position))
         }
         if intent.results.isEmpty {
             item("result", at: intent.location, .result(intent: intent.key, nil))

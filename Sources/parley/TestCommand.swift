@@ -107,8 +107,7 @@ struct TestCommand: ParsableCommand {
             }
             Terminal.write(object.serialized + "\n")
         } else {
-            if coverage, let coverageReport { Terminal.write("\n" + coverageReport.text) }
-            printText(report)
+            printText(report, coverage: coverage ? coverageReport : nil)
         }
         if report.hasBadInput { throw ExitCode(2) }
         if report.failedCount > 0 { throw ExitCode(1) }
@@ -149,7 +148,8 @@ struct TestCommand: ParsableCommand {
         return results
     }
 
-    private func printText(_ report: TestReport) {
+    /// Failures first, then the coverage table, then the summary line, which ends the output.
+    private func printText(_ report: TestReport, coverage: CoverageReport?) {
         let color = Terminal.colorEnabled(fileDescriptor: STDOUT_FILENO)
         if verbose {
             for result in report.results {
@@ -167,6 +167,10 @@ struct TestCommand: ParsableCommand {
                 else if line.hasPrefix("  + ") { "\u{1B}[32m\(line)\u{1B}[0m" }
                 else { line }
             Terminal.write(styled + "\n")
+        }
+        if let coverage {
+            if verbose || !report.failureLines(problems: false).isEmpty { Terminal.write("\n") }
+            Terminal.write(coverage.text)
         }
         Terminal.write(report.summary + "\n")
     }

@@ -32,7 +32,7 @@ struct SnapshotTests {
         return text
     }
 
-    @Test(arguments: ["", "match", "lint", "test", "repl"])
+    @Test(arguments: ["", "match", "lint", "test", "graph", "repl"])
     func help(_ command: String) throws {
         let arguments = command.isEmpty ? ["--help"] : [command, "--help"]
         try Self.assertSnapshot(try Self.transcript(arguments), named: "help\(command.isEmpty ? "" : "-" + command).txt")
