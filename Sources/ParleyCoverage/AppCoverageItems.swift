@@ -7,13 +7,13 @@ extension App {
     public var coverageItems: [CoverageItem] {
         var items: [CoverageItem] = []
         for (position, shortcut) in shortcuts.enumerated() {
-            items.append(CoverageItem(group: .shortcuts, title: "shortcut \(title(of: shortcut, locale: LocaleCode.fallback).quotedExcerpt) (\(shortcut.intentKey))",
+            items.append(CoverageItem(group: .shortcuts, subject: .shortcut(title: title(of: shortcut, locale: LocaleCode.fallback), intent: shortcut.intentKey),
                                       location: shortcut.location, point: .shortcut(position)))
         }
         for shortcut in shortcuts {
             for (locale, phrase) in shortcut.phrases.withLocales {
-                let language = locale.map { " (\($0))" } ?? ""
-                items.append(CoverageItem(group: .phrases, title: "phrase \(phrase.text.quotedExcerpt)\(language)", location: phrase.location, point: .phrase(line: phrase.location.line, column: phrase.location.column)))
+                items.append(CoverageItem(group: .phrases, subject: .phrase(text: phrase.text, locale: locale), location: phrase.location,
+                                          point: .phrase(line: phrase.location.line, column: phrase.location.column)))
             }
         }
         items += spokenValueItems
@@ -22,10 +22,10 @@ extension App {
             items += parameterItems(of: intent) + outcomeItems(of: intent)
         }
         for device in Device.allCases {
-            items.append(CoverageItem(group: .devices, title: "a shortcut run on \(device.displayName)", location: location, point: .device(device)))
+            items.append(CoverageItem(group: .devices, subject: .device(device), location: location, point: .device(device)))
         }
         for locale in phraseLocales {
-            items.append(CoverageItem(group: .locales, title: "a shortcut run in \(locale)", location: location, point: .locale(locale)))
+            items.append(CoverageItem(group: .locales, subject: .locale(locale), location: location, point: .locale(locale)))
         }
         return items
     }
@@ -61,7 +61,7 @@ extension App {
         }
         return typeKeys.compactMap(type(named:)).flatMap { definition in
             definition.speakableValues.map { value in
-                CoverageItem(group: .spokenValues, title: "\(definition.key) \(value.title.fallback.quotedExcerpt) spoken in a phrase",
+                CoverageItem(group: .spokenValues, subject: .spokenValue(type: definition.key, title: value.title.fallback),
                              location: value.location, point: .spokenValue(type: definition.key, valueID: value.id))
             }
         }
@@ -71,7 +71,7 @@ extension App {
         var items: [CoverageItem] = []
         for parameter in intent.parameters {
             func item(_ what: String, _ point: CoveragePoint) {
-                items.append(CoverageItem(group: .parameters, title: "\(intent.key).\(parameter.name): \(what)", location: parameter.location, point: point))
+                items.append(CoverageItem(group: .parameters, subject: .parameter(intent: intent.key, name: parameter.name, what: what), location: parameter.location, point: point))
             }
             let asksWithList = parameter.ask == .disambiguate && !(parameter.type.customName.flatMap(type(named:))?.speakableValues.isEmpty ?? true)
             let isAsked = isAsked(parameter, of: intent)
@@ -116,7 +116,7 @@ extension App {
     private func outcomeItems(of intent: Intent) -> [CoverageItem] {
         var items: [CoverageItem] = []
         func item(_ what: String, at location: SourceLocation, _ point: CoveragePoint) {
-            items.append(CoverageItem(group: .intents, title: "\(intent.key): \(what)", location: location, point: point))
+            items.append(CoverageItem(group: .intents, subject: .intent(intent.key, what: what), location: location, point: point))
         }
         if intent.opensApp {
             item("refused on a HomePod (opens the app)", at: intent.location, .refusedOnDevice(intent: intent.key, .homepod))

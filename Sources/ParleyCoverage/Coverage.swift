@@ -8,8 +8,8 @@ import ParleyDialogue
 /// different folders (`phrases`, `../phrases`) add to the same app.
 ///
 ///     var coverage = Coverage()
-///     coverage.include(catalog)
-///     coverage.add(session.dialogueEvents, in: catalog, from: CoverageOrigin(file: "a.transcript", line: 4))
+///     let catalogID = coverage.include(catalog)
+///     coverage.add(session.dialogueEvents, in: catalogID, from: CoverageOrigin(file: "a.transcript", line: 4))
 ///     print(coverage.report.text)
 public struct Coverage: Sendable {
     private struct AppID: Hashable {
@@ -25,27 +25,32 @@ public struct Coverage: Sendable {
     }
 
     private var entries: [AppID: Entry] = [:]
-    /// Each catalog's apps' ids, by position, once per distinct catalog.
-    private var appIDs: [Catalog: [AppID]] = [:]
+    /// The apps of each catalog included, by position.
+    private var catalogs: [[AppID]] = []
+
+    /// A catalog as included: what `add` takes, so events are placed without comparing
+    /// whole catalogs (thousands of values) turn after turn.
+    public struct CatalogID: Hashable, Sendable {
+        fileprivate var index: Int
+    }
 
     public init() {}
 
     /// Counts every app of a catalog, reached or not.
-    public mutating func include(_ catalog: Catalog) {
-        guard appIDs[catalog] == nil else { return }
-        appIDs[catalog] = catalog.apps.map { app in
+    public mutating func include(_ catalog: Catalog) -> CatalogID {
+        catalogs.append(catalog.apps.map { app in
             let id = AppID(file: RelativePath.absolute(app.file), name: app.key)
             if entries[id] == nil {
                 entries[id] = Entry(app: app, items: app.coverageItems, locales: app.phraseLocales)
             }
             return id
-        }
+        })
+        return CatalogID(index: catalogs.count - 1)
     }
 
     /// Records what a turn (or setting) reached.
-    public mutating func add(_ events: some Sequence<DialogueEvent>, in catalog: Catalog, from origin: CoverageOrigin) {
-        include(catalog)
-        guard let ids = appIDs[catalog] else { return }
+    public mutating func add(_ events: some Sequence<DialogueEvent>, in catalog: CatalogID, from origin: CoverageOrigin) {
+        let ids = catalogs[catalog.index]
         for event in events {
             let (app, points) = CoveragePoint.reached(by: event) { app, locale in
                 entries[ids[app]].map { $0.app.phraseLocale(for: locale, among: $0.locales) } ?? locale
@@ -53,14 +58,6 @@ public struct Coverage: Sendable {
             for point in points {
                 entries[ids[app]]?.reached[point, default: []].insert(origin)
             }
-        }
-    }
-
-    /// Adds what another run reached (transcripts run in parallel each gather their own).
-    public mutating func merge(_ other: Coverage) {
-        for (catalog, _) in other.appIDs { include(catalog) }
-        for (id, entry) in other.entries {
-            for (point, origins) in entry.reached { entries[id]?.reached[point, default: []].formUnion(origins) }
         }
     }
 

@@ -17,6 +17,10 @@ public struct CoverageReport: Sendable {
 
     public var apps: [AppCoverage]
 
+    /// Items not reached listed per app in the text report: a catalog of thousands of
+    /// entity values must not bury the table (the JSON report has every item).
+    static let missedLinesPerApp = 40
+
     public var covered: Int { apps.reduce(0) { $0 + $1.covered } }
     public var total: Int { apps.reduce(0) { $0 + $1.total } }
 
@@ -56,8 +60,11 @@ public struct CoverageReport: Sendable {
             let missed = app.items.filter(\.origins.isEmpty)
             if !missed.isEmpty {
                 lines.append("  not reached:")
-                for (item, _) in missed {
+                for (item, _) in missed.prefix(Self.missedLinesPerApp) {
                     lines.append("    \(place(item.location.file)):\(item.location.line):\(item.location.column): \(item.title)")
+                }
+                if missed.count > Self.missedLinesPerApp {
+                    lines.append("    … and \(missed.count - Self.missedLinesPerApp) more (--coverage-json FILE lists every item)")
                 }
             }
             lines.append("")

@@ -70,6 +70,7 @@ public final class TranscriptRunner: @unchecked Sendable {
             var result = TranscriptResult(file: transcript.file, transcript: transcript, turns: turns, problems: problems)
             if recordsDialogueEvents {
                 result.catalog = indexes.catalog
+                result.catalogDirectories = directories
                 result.reached = reached
             }
             return result
@@ -161,8 +162,10 @@ public struct TranscriptResult: Sendable {
     /// Bad input: a malformed file, a catalog that does not load, a bad `@set`.
     public var problems: [Diagnostic]
     public var seconds: Double = 0
-    /// The catalog the transcript ran on, when the runner records dialogue events.
+    /// The catalog the transcript ran on, and the folders it was loaded from (the same
+    /// folders, the same catalog), when the runner records dialogue events.
     public var catalog: Catalog?
+    public var catalogDirectories: [String] = []
     /// What each line reached, when the runner records dialogue events.
     public var reached: [ReachedLine] = []
 

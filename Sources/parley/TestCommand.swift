@@ -120,11 +120,13 @@ struct TestCommand: ParsableCommand {
     /// What every transcript reached, in the catalogs each ran on.
     static func coverage(of results: [TranscriptResult]) -> Coverage {
         var coverage = Coverage()
+        var included: [[String]: Coverage.CatalogID] = [:]
         for result in results {
             guard let catalog = result.catalog else { continue }
-            coverage.include(catalog)
+            let catalogID = included[result.catalogDirectories] ?? coverage.include(catalog)
+            included[result.catalogDirectories] = catalogID
             for reached in result.reached {
-                coverage.add(reached.events, in: catalog, from: CoverageOrigin(file: result.file, line: reached.line))
+                coverage.add(reached.events, in: catalogID, from: CoverageOrigin(file: result.file, line: reached.line))
             }
         }
         return coverage

@@ -4,6 +4,8 @@ extension String {
     ///
     ///     "KEY=abc\nSECRET=xyz".quotedExcerpt   // "'KEY=abc…'"
     package var quotedExcerpt: String {
+        // Most text is one short line: no need to split it.
+        if utf8.count <= 60, !utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 >= 0x80 }) { return "'\(self)'" }
         let firstLine = SourceText.lines(self).first.map(String.init) ?? ""
         let limit = 60
         let cut = firstLine.count > limit || firstLine.count < count

@@ -44,11 +44,11 @@ struct CoverageTests {
         let session = Session(catalog: catalog, now: TestCatalog.now)
         session.recordsDialogueEvents = true
         var coverage = Coverage()
-        coverage.include(catalog)
+        let catalogID = coverage.include(catalog)
         for (line, turn) in turns.enumerated() {
             let before = session.dialogueEvents.count
             _ = session.respond(to: turn)
-            coverage.add(session.dialogueEvents[before...], in: catalog, from: CoverageOrigin(file: "t.transcript", line: line + 1))
+            coverage.add(session.dialogueEvents[before...], in: catalogID, from: CoverageOrigin(file: "t.transcript", line: line + 1))
         }
         return coverage
     }
@@ -115,7 +115,7 @@ struct CoverageTests {
     }
 
     @Test func minimumCoverageComparesTheExactFigure() {
-        let item = CoverageItem(group: .shortcuts, title: "x", location: SourceLocation(file: "a", line: 1, column: 1), point: .shortcut(0))
+        let item = CoverageItem(group: .shortcuts, subject: .device(.phone), location: SourceLocation(file: "a", line: 1, column: 1), point: .shortcut(0))
         let twoOfThree = CoverageReport(apps: [.init(name: "A", file: "a", items: [
             (item, [CoverageOrigin(file: "t", line: 1)]), (item, [CoverageOrigin(file: "t", line: 2)]), (item, []),
         ])])
