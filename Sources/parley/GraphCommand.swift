@@ -134,14 +134,19 @@ enum Graphviz {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        // Write and read on separate threads: a large graph fills a pipe either way.
-        let writer = Thread {
+        // Write, read and read its complaints at once: a large graph fills any one pipe.
+        let complaints = ErrorText()
+        let helpers = DispatchGroup()
+        DispatchQueue.global().async(group: helpers) {
             input.fileHandleForWriting.write(Data(dot.utf8))
             try? input.fileHandleForWriting.close()
         }
-        writer.start()
+        DispatchQueue.global().async(group: helpers) {
+            complaints.data = errors.fileHandleForReading.readDataToEndOfFile()
+        }
         let svg = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = errors.fileHandleForReading.readDataToEndOfFile()
+        helpers.wait()
+        let complaint = complaints.data
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             Terminal.writeError("error: dot failed: \(String(decoding: complaint, as: UTF8.self))\n")
@@ -154,4 +159,9 @@ enum Graphviz {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/dot" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
+}
+
+/// What `dot` wrote on standard error, filled by the thread that reads it.
+private final class ErrorText: @unchecked Sendable {
+    var data = Data()
 }
