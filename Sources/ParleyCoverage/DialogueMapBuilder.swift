@@ -114,6 +114,10 @@ private struct DialogueMapBuilder {
         let name = parameter.name, key = intent.key
         let fromShortcut = shortcutsCarrying(parameter)
         let isAsked = app.isAsked(parameter, of: intent)
+        // Asked when not said, not only after a "no" at its confirmation.
+        var unconfirmed = parameter
+        unconfirmed.confirmation = nil
+        let askedWhenNotSaid = app.isAsked(unconfirmed, of: intent)
         var leadsOn: [Way] = []
 
         var sources = 0
@@ -121,7 +125,7 @@ private struct DialogueMapBuilder {
         if parameter.defaultValue != nil { sources += 1 }
         // Optional and never asked: left empty when not said.
         let leftEmpty = !isAsked && parameter.defaultValue == nil && parameter.ask == .never
-        if isAsked || leftEmpty { sources += 1 }
+        if askedWhenNotSaid || leftEmpty { sources += 1 }
         // Several ways in: a check first, so each way is one labelled edge.
         let hub: String? = sources > 1 ? step("\(parameter.name)?", .check, points: ran) : nil
         // With one way in, "not said" goes without saying; a default still says so.
@@ -140,7 +144,9 @@ private struct DialogueMapBuilder {
             let options = choosing ? "\n" + (app.type(named: parameter.type.customName ?? "")?.speakableValues.map { $0.title.resolved(for: locale) }.joined(separator: " · ") ?? "") : ""
             let asked = CoveragePoint.prompt(intent: key, parameter: name)
             let node = map.add(prompt + options, .question, points: [asked])
-            for edge in from("not said", named: false) { map.connect(edge.from, node, edge.label, points: edge.points ?? [asked]) }
+            if askedWhenNotSaid {
+                for edge in from("not said", named: false) { map.connect(edge.from, node, edge.label, points: edge.points ?? [asked]) }
+            }
             if let minimum = parameter.minimum {
                 map.connect(node, node, "below \(minimum.formattedNumber)", points: [.bound(intent: key, parameter: name, .minimum)])
             }
@@ -158,7 +164,8 @@ private struct DialogueMapBuilder {
             leadsOn += from("default \(describe(value))").map { Way(from: $0.from, label: $0.label, points: [.defaultValue(intent: key, parameter: name)]) }
         }
         if !fromShortcut.isEmpty {
-            let said = from("said in the phrase").map { Way(from: $0.from, label: $0.label, points: $0.points ?? fromShortcut) }
+            let presets = app.shortcuts.contains { $0.intentKey == intent.key && $0.preset(named: name) != nil }
+            let said = from(presets ? "said or preset" : "said in the phrase").map { Way(from: $0.from, label: $0.label, points: $0.points ?? fromShortcut) }
             if parameter.confirmation != nil {
                 let yes = CoveragePoint.parameterConfirmation(intent: key, parameter: name, accepted: true)
                 let no = CoveragePoint.parameterConfirmation(intent: key, parameter: name, accepted: false)
