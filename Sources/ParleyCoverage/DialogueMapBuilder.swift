@@ -1,5 +1,6 @@
 import ParleyText
 import ParleyCatalog
+import ParleyMatching
 import ParleyDialogue
 
 extension DialogueMap {
@@ -255,16 +256,9 @@ private struct DialogueMapBuilder {
         }
     }
 
+    /// A value as a match table writes it.
     private func describe(_ value: ParameterValue) -> String {
-        switch value {
-        case .identifier(let id): id
-        case .int(let int): String(int)
-        case .double(let double): double.formattedNumber
-        case .bool(let flag): String(flag)
-        case .string(let text): text
-        case .date(let date): date.iso
-        case .duration(let seconds): "\(seconds) s"
-        }
+        MatchReport.plainText(value)
     }
 }
 

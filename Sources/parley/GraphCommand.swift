@@ -86,17 +86,7 @@ struct GraphCommand: ParsableCommand {
 
     /// Runs the --coverage transcripts, each in its own session, and gathers what they reached.
     private func reachedPoints() throws -> Coverage {
-        let files: [String]
-        do {
-            files = try TranscriptFinder.find(coverage)
-        } catch {
-            DiagnosticPrinter.standardError.print([Diagnostic(.error, error.message, at: nil)])
-            throw ExitCode(2)
-        }
-        guard !files.isEmpty else {
-            Terminal.writeError("error: no transcript (*.transcript) found in \(coverage.joined(separator: ", "))\n")
-            throw ExitCode(2)
-        }
+        let files = try TestCommand.transcripts(in: coverage)
         let runner = TranscriptRunner(defaults: .init(
             catalogDirectories: catalogOptions.catalogDirectories, locale: catalogOptions.locale, now: WallClock.now()),
             recordsDialogueEvents: true)

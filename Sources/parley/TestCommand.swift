@@ -66,20 +66,7 @@ struct TestCommand: ParsableCommand {
     private var collectsCoverage: Bool { coverage || coverageJson != nil || minCoverage != nil }
 
     func run() throws {
-        let searched = paths.isEmpty ? ["transcripts"] : paths
-        var files: [String]
-        do {
-            files = try TranscriptFinder.find(searched)
-        } catch {
-            DiagnosticPrinter.standardError.print([Diagnostic(.error, error.message, at: nil)])
-            throw ExitCode(2)
-        }
-        if let filter { files = files.filter { $0.contains(filter) } }
-        guard !files.isEmpty else {
-            let filtered = filter.map { " matching --filter '\($0)'" } ?? ""
-            Terminal.writeError("error: no transcript (*.transcript) found in \(searched.joined(separator: ", "))\(filtered)\n")
-            throw ExitCode(2)
-        }
+        let files = try Self.transcripts(in: paths.isEmpty ? ["transcripts"] : paths, filter: filter)
         let runner = TranscriptRunner(defaults: .init(
             catalogDirectories: catalogOptions.catalogDirectories, locale: catalogOptions.locale,
             device: dialogueOptions.device, now: WallClock.now()), recordsDialogueEvents: collectsCoverage)
@@ -115,6 +102,24 @@ struct TestCommand: ParsableCommand {
             Terminal.writeError("error: coverage \(coverageReport.percentText) is below --min-coverage \(minCoverage.formattedNumber)%\n")
             throw ExitCode(1)
         }
+    }
+
+    /// The transcript files under `paths`; finding none is bad input (exit 2).
+    static func transcripts(in paths: [String], filter: String? = nil) throws -> [String] {
+        var files: [String]
+        do {
+            files = try TranscriptFinder.find(paths)
+        } catch {
+            DiagnosticPrinter.standardError.print([Diagnostic(.error, error.message, at: nil)])
+            throw ExitCode(2)
+        }
+        if let filter { files = files.filter { $0.contains(filter) } }
+        guard !files.isEmpty else {
+            let filtered = filter.map { " matching --filter '\($0)'" } ?? ""
+            Terminal.writeError("error: no transcript (*.transcript) found in \(paths.joined(separator: ", "))\(filtered)\n")
+            throw ExitCode(2)
+        }
+        return files
     }
 
     /// What every transcript reached, in the catalogs each ran on.
