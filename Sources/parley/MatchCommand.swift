@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import ParleyMatching
 
@@ -27,12 +32,15 @@ struct MatchCommand: ParsableCommand {
         let report = MatchReport(index: index)
         let notLaunched = Matcher.notLaunchedApps(in: catalog)
 
+        // Into a pipe, answers go out in large writes; on a terminal, each as it comes.
+        let output = BufferedOutput(flushingEachWrite: Terminal.isTerminal(STDOUT_FILENO))
+        defer { output.flush() }
         func emit(_ text: String) {
             let result = matcher.match(text, notLaunched: notLaunched)
             if json {
-                Terminal.write(report.json(result).serialized + "\n")
+                output.write(report.json(result).serialized + "\n")
             } else {
-                Terminal.write(report.text(result).joined(separator: "\n") + "\n")
+                output.write(report.text(result).joined(separator: "\n") + "\n")
             }
         }
 

@@ -26,3 +26,26 @@ enum Terminal {
         FileHandle.standardError.write(Data(text.utf8))
     }
 }
+
+/// Standard output gathered into writes of about 64 KB: one system call per line costs
+/// more than matching the line.
+final class BufferedOutput {
+    private var buffer: [UInt8] = []
+    private let flushingEachWrite: Bool
+
+    init(flushingEachWrite: Bool) {
+        self.flushingEachWrite = flushingEachWrite
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if flushingEachWrite || buffer.count >= 1 << 16 { flush() }
+    }
+
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

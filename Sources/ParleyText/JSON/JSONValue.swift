@@ -76,6 +76,12 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral {
 
     private static func writeString(_ text: String, to output: inout String) {
         output += "\""
+        // Most strings need no escape: copy them whole rather than scalar by scalar.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

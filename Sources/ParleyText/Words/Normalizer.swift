@@ -54,8 +54,36 @@ public struct Normalizer: Sendable {
     /// dropped, other punctuation a word break, unspaced scripts one token per character.
     package static func split(_ text: String) -> [String] {
         // NFKC changes nothing in ASCII, and most utterances are ASCII: skip Foundation's pass.
-        let composed = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCompatibilityMapping
-        return splitWords(composed.lowercased())
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCII(text) }
+        return splitWords(text.precomposedStringWithCompatibilityMapping.lowercased())
+    }
+
+    /// `splitWords` for ASCII text, byte by byte: the same words without a Unicode property
+    /// look-up per character (most utterances and phrases are ASCII).
+    private static func splitASCII(_ text: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        var previous: UInt8 = 0
+        var bytes = text.utf8.makeIterator()
+        var next = bytes.next()
+        func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
+        while let byte = next {
+            next = bytes.next()
+            defer { previous = byte }
+            switch byte {
+            case 0x61...0x7A, 0x30...0x39: word.append(byte)
+            case 0x41...0x5A: word.append(byte + 0x20)
+            case 0x27, 0x60: continue  // ' and `: apostrophes
+            // "2.5" and "1,000" stay one number.
+            case 0x2E where isDigit(previous) && isDigit(next): word.append(byte)
+            case 0x2C where isDigit(previous) && isDigit(next): continue
+            default:
+                if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        return words
     }
 
     // MARK: Splitting
