@@ -32,6 +32,14 @@ public struct Shortcut: Hashable, Sendable {
     public func preset(named name: String) -> ParameterValue? {
         presets.first { $0.name == name }?.value
     }
+
+    /// How many of the shortcut's phrases (every locale) carry the parameter in a slot,
+    /// and how many phrases there are.
+    public func phrasesCarrying(_ parameter: String) -> (carrying: Int, of: Int) {
+        let phrases = self.phrases.allElements
+        let carrying = phrases.count { (try? PhraseTemplate.parse($0.text))?.parameterNames.contains(parameter) ?? false }
+        return (carrying, phrases.count)
+    }
 }
 
 /// A phrase as written, with where it was written (for errors and lint).

@@ -106,9 +106,9 @@ extension App {
         if parameter.confirmation != nil { return true }
         guard parameter.ask != .never, parameter.defaultValue == nil else { return false }
         let alwaysGiven = shortcuts.allSatisfy { shortcut in
-            shortcut.intentKey != intent.key || shortcut.preset(named: parameter.name) != nil || shortcut.phrases.allElements.allSatisfy { phrase in
-                (try? PhraseTemplate.parse(phrase.text))?.parameterNames.contains(parameter.name) ?? false
-            }
+            guard shortcut.intentKey == intent.key, shortcut.preset(named: parameter.name) == nil else { return true }
+            let phrases = shortcut.phrasesCarrying(parameter.name)
+            return phrases.carrying == phrases.of
         }
         return !alwaysGiven
     }

@@ -142,7 +142,7 @@ private struct DialogueMapBuilder {
             let choosing = parameter.ask == .disambiguate && !(parameter.type.customName.flatMap(app.type(named:))?.speakableValues.isEmpty ?? true)
             let prompt = parameter.prompt.map(spoken)
                 ?? (choosing ? strings.choicePrompt(parameter.title.resolved(for: locale)) : strings.valuePrompt(parameter.title.resolved(for: locale)))
-            let options = choosing ? "\n" + (app.type(named: parameter.type.customName ?? "")?.speakableValues.map { $0.title.resolved(for: locale) }.joined(separator: " · ") ?? "") : ""
+            let options = choosing ? "\n" + optionList(parameter) : ""
             let asked = CoveragePoint.prompt(intent: key, parameter: name)
             let node = map.add(prompt + options, .question, points: [asked])
             if askedWhenNotSaid {
@@ -245,13 +245,21 @@ private struct DialogueMapBuilder {
         dialog.full.resolved(for: locale)
     }
 
+    /// The options a choice shows, the first few of a long list: an entity may suggest
+    /// thousands, and a node must stay readable.
+    private func optionList(_ parameter: Parameter) -> String {
+        let values = parameter.type.customName.flatMap(app.type(named:))?.speakableValues ?? []
+        let shown = values.prefix(Self.optionsShown).map { $0.title.resolved(for: locale) }.joined(separator: " · ")
+        return values.count > Self.optionsShown ? shown + " · … (\(values.count - Self.optionsShown) more)" : shown
+    }
+
+    private static let optionsShown = 6
+
     /// The shortcuts of this intent whose phrase or preset gives the parameter a value.
     private func shortcutsCarrying(_ parameter: Parameter) -> [CoveragePoint] {
         app.shortcuts.enumerated().compactMap { position, shortcut in
             guard shortcut.intentKey == intent.key else { return nil }
-            let carries = shortcut.preset(named: parameter.name) != nil || shortcut.phrases.allElements.contains { phrase in
-                (try? PhraseTemplate.parse(phrase.text))?.parameterNames.contains(parameter.name) ?? false
-            }
+            let carries = shortcut.preset(named: parameter.name) != nil || shortcut.phrasesCarrying(parameter.name).carrying > 0
             return carries ? .shortcut(position) : nil
         }
     }

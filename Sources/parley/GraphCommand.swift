@@ -106,6 +106,9 @@ struct GraphCommand: ParsableCommand {
 
 /// Graphviz's `dot`, found on the PATH.
 enum Graphviz {
+    /// Seconds `dot` may take before it is stopped.
+    static let timeLimit: Double = 120
+
     static func svg(from dot: String) throws -> String {
         guard let executable = findDot() else {
             Terminal.writeError("""
@@ -124,6 +127,10 @@ enum Graphviz {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        // A graph of hundreds of apps can keep dot busy for a very long time: bound it.
+        let stop = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: stop)
+        defer { stop.cancel() }
         // Write, read and read its complaints at once: a large graph fills any one pipe.
         let complaints = ErrorText()
         let helpers = DispatchGroup()
@@ -138,6 +145,10 @@ enum Graphviz {
         helpers.wait()
         let complaint = complaints.data
         process.waitUntilExit()
+        guard process.terminationReason == .exit else {
+            Terminal.writeError("error: dot did not finish within \(Int(timeLimit)) s; draw fewer intents (parley graph APP or APP/INTENT), or write --format dot\n")
+            throw ExitCode(2)
+        }
         guard process.terminationStatus == 0 else {
             Terminal.writeError("error: dot failed: \(String(decoding: complaint, as: UTF8.self))\n")
             throw ExitCode(2)

@@ -144,4 +144,27 @@ struct CoverageTests {
         #expect(!titles.contains { $0.contains("options offered") })
         #expect(titles.contains("Paint: result"))
     }
+
+    @Test func aChoiceAmongThousandsOfValuesShowsTheFirstFew() throws {
+        let values = (1...2000).map { "      - {id: v\($0), title: Value \($0)}" }.joined(separator: "\n")
+        let app = try TestCatalog.app("""
+            app: Big
+            types:
+              Thing:
+                kind: entity
+                title: Thing
+                values:
+            \(values)
+                suggested: [\((1...2000).map { "v\($0)" }.joined(separator: ", "))]
+            intents:
+              Pick:
+                title: Pick
+                parameters: [{name: thing, title: Thing, type: Thing, prompt: Which thing?}]
+            shortcuts:
+              - {intent: Pick, phrases: ['Pick with \\(.applicationName)']}
+            """)
+        let map = DialogueMap(app: app, intent: app.intents[0])
+        let question = map.nodes.first { $0.label.hasPrefix("Which thing?") }
+        #expect(question?.label == "Which thing?\nValue 1 · Value 2 · Value 3 · Value 4 · Value 5 · Value 6 · … (1994 more)")
+    }
 }
