@@ -3,8 +3,8 @@ import ParleyCatalog
 import ParleyMatching
 
 /// Reading the user's answer to the question the dialogue is waiting on.
-extension Session {
-    func answer(_ line: String, tokens: [String]) -> [String] {
+extension DialogueTurn {
+    mutating func answer(_ line: String, tokens: [String]) -> [String] {
         switch state {
         case .idle:
             return idle(line, tokens: tokens)
@@ -66,7 +66,7 @@ extension Session {
             guard let yes = language.answers.yesNo(tokens) else {
                 // A new request that is itself an exact match runs, as if the user had said
                 // "no" and then asked (§4).
-                let result = matcher.match(line, tokens: tokens, notLaunched: notLaunchedApps)
+                let result = matcher.match(line, tokens: tokens, notLaunched: conversation.notLaunchedApps)
                 if case .matched(let exact) = result.outcome, exact.isExact {
                     state = .idle
                     misunderstandings = 0
@@ -89,14 +89,14 @@ extension Session {
             language: language, normalizer: index.normalizer, now: now)
     }
 
-    private func accept(_ value: ParameterValue, for parameter: Parameter, in run: inout IntentRun) -> [String] {
+    private mutating func accept(_ value: ParameterValue, for parameter: Parameter, in run: inout IntentRun) -> [String] {
         run.values[parameter.name] = value
         run.settled.insert(parameter.name)
         misunderstandings = 0
         return proceed(run)
     }
 
-    func misunderstood() -> [String] {
+    mutating func misunderstood() -> [String] {
         misunderstandings += 1
         guard misunderstandings < Self.misunderstandingLimit else {
             recordStop(as: DialogueEvent.gaveUp)

@@ -3,7 +3,7 @@ import ParleyCatalog
 import ParleyMatching
 
 /// The question each dialogue state asks.
-extension Session {
+extension DialogueTurn {
     /// The question of the current state, as first asked (and repeated after "Sorry, I didn't get that.").
     func prompt() -> [String] {
         switch state {

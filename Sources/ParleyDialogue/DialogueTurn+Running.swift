@@ -4,14 +4,15 @@ import ParleyMatching
 
 /// Running an intent: the shortcut's presets and spoken value, then each parameter in
 /// order, requirements, failures, the confirmation and the result.
-extension Session {
+extension DialogueTurn {
     /// - Parameter heardPhrase: whether the utterance matched the candidate's phrase (not
     ///   a "Yes" to "Did you mean …?"), for the coverage of phrases.
-    func start(_ candidate: MatchCandidate, heardPhrase: Bool) -> [String] {
+    mutating func start(_ candidate: MatchCandidate, heardPhrase: Bool) -> [String] {
         let app = catalog.apps[candidate.appIndex]
         let shortcut = app.shortcuts[candidate.shortcutIndex]
         if recordsDialogueEvents {
             let phrase = heardPhrase ? index.phrases[candidate.phraseIndex].location : nil
+            let (device, locale) = (device, locale)
             record(.shortcutStarted(app: candidate.appIndex, shortcut: candidate.shortcutIndex, phrase: phrase, device: device, locale: locale))
             if heardPhrase, let spoken = candidate.parameter {
                 for id in spoken.valueIDs { record(.valueSpoken(app: candidate.appIndex, type: spoken.typeKey, valueID: id)) }
@@ -35,6 +36,7 @@ extension Session {
         guard let intent = app.intent(shortcut.intentKey) else { return [strings.notUnderstood] }
         let renderer = self.renderer(for: run)
         if intent.opensApp, !device.hasScreen {
+            let device = device
             record(.refusedOnDevice(app: run.appIndex, intent: intent.key, device: device))
             state = .idle
             return [strings.cannotOpenApp(app.name.resolved(for: locale))]
@@ -48,7 +50,7 @@ extension Session {
     }
 
     /// Resolves parameters in order, then failures, confirmation and the result.
-    func proceed(_ run: IntentRun) -> [String] {
+    mutating func proceed(_ run: IntentRun) -> [String] {
         var run = run
         let (app, intent) = context(of: run)
         while run.cursor < intent.parameters.count {
@@ -117,7 +119,7 @@ extension Session {
         return finish(run)
     }
 
-    private func finish(_ run: IntentRun) -> [String] {
+    private mutating func finish(_ run: IntentRun) -> [String] {
         let (app, intent) = context(of: run)
         state = .idle
         let position = intent.results.firstIndex { $0.condition.map { holds($0, run) } ?? true }

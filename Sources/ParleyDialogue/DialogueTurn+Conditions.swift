@@ -3,7 +3,7 @@ import ParleyCatalog
 import ParleyMatching
 
 /// The intent and parameter a run is at, and whether a `when` condition holds.
-extension Session {
+extension DialogueTurn {
     func context(of run: IntentRun) -> (App, Intent) {
         let app = catalog.apps[run.appIndex]
         // Loading guarantees every shortcut's intent exists.

@@ -1,0 +1,152 @@
+import ParleyText
+import ParleyCatalog
+import ParleyMatching
+
+/// One input being worked through: what the machine lends it (catalog, index, language),
+/// the conversation it changes, and the events it records. Its topics are files of their
+/// own: `+Running` (an intent from its shortcut to the result), `+Answers` (what the user
+/// says while a question is open), `+Prompts` (each state's question) and `+Conditions`.
+struct DialogueTurn {
+    let catalog: Catalog
+    /// The index of the conversation's locale when the turn began.
+    let index: PhraseIndex
+    /// The answers, dates and lines of that locale.
+    let language: SessionLanguage
+    var conversation: ConversationState
+    let recordsDialogueEvents: Bool
+    /// The catalog items reached, in order (while `recordsDialogueEvents`).
+    private(set) var events: [DialogueEvent] = []
+
+    static let misunderstandingLimit = 3
+
+    init(catalog: Catalog, index: PhraseIndex, language: SessionLanguage, conversation: ConversationState, recordsDialogueEvents: Bool) {
+        self.catalog = catalog
+        self.index = index
+        self.language = language
+        self.conversation = conversation
+        self.recordsDialogueEvents = recordsDialogueEvents
+    }
+
+    // The conversation's parts, by the names the topic files use.
+    var state: DialogueState {
+        get { conversation.dialogue }
+        set { conversation.dialogue = newValue }
+    }
+    var appStates: [AppState] {
+        get { conversation.appStates }
+        set { conversation.appStates = newValue }
+    }
+    var lastUsedApp: Int? {
+        get { conversation.lastUsedApp }
+        set { conversation.lastUsedApp = newValue }
+    }
+    var misunderstandings: Int {
+        get { conversation.misunderstandings }
+        set { conversation.misunderstandings = newValue }
+    }
+    var device: Device { conversation.device }
+    var locale: String { conversation.locale }
+    var now: CalendarDate { conversation.now }
+    var matcher: Matcher { Matcher(index: index) }
+    var strings: SystemStrings { language.strings }
+
+    // MARK: Settings
+
+    /// Changes a setting; returns it as recorded (an app by its catalog name), or nil for
+    /// `@cancel` with no dialogue in progress, which changes nothing.
+    mutating func apply(_ setting: SessionSetting) throws(SessionError) -> SessionSetting? {
+        switch setting {
+        case .device(let device):
+            conversation.device = device
+        case .locale(let locale):
+            conversation.locale = locale
+        case .now(let now):
+            conversation.now = now
+        case .set(let name, let flag, let value):
+            guard let appIndex = catalog.appIndex(named: name) else {
+                throw SessionError("unknown app \(name.quotedExcerpt); apps: \(catalog.apps.map(\.key).joined(separator: ", "))")
+            }
+            let app = catalog.apps[appIndex]
+            if flag == "launched" {
+                appStates[appIndex].launched = value
+            } else if app.hasFlag(flag) {
+                appStates[appIndex].setFlag(flag, to: value)
+            } else {
+                let flags = ["launched"] + app.initialState.flags.map(\.name)
+                throw SessionError("\(app.key) has no flag \(flag.quotedExcerpt); it has: \(flags.joined(separator: ", "))")
+            }
+            return .set(app: app.key, name: flag, value: value)
+        case .reset:
+            appStates = catalog.apps.map(\.initialState)
+            state = .idle
+            lastUsedApp = nil
+            misunderstandings = 0
+        case .cancel:
+            guard !state.isIdle else { return nil }
+            recordStop(as: DialogueEvent.cancelled)
+            state = .idle
+            misunderstandings = 0
+        }
+        return setting
+    }
+
+    // MARK: Turns
+
+    /// One user turn: the system's whole output, in order.
+    mutating func reply(to line: String) -> [String] {
+        let tokens = index.normalizer.tokens(line)
+        if tokens.isEmpty, line.trimmed.isEmpty { return [] }
+        if state.isIdle {
+            return idle(line, tokens: tokens)
+        }
+        if language.answers.isCancel(tokens) {
+            recordStop(as: DialogueEvent.cancelled)
+            state = .idle
+            misunderstandings = 0
+            return [strings.cancelled]
+        }
+        return answer(line, tokens: tokens)
+    }
+
+    mutating func record(_ event: @autoclosure () -> DialogueEvent) {
+        if recordsDialogueEvents { events.append(event()) }
+    }
+
+    /// Records where an intent's dialogue stopped (a cancel, or giving up).
+    mutating func recordStop(as event: (Int, String, DialogueStep) -> DialogueEvent) {
+        guard recordsDialogueEvents else { return }
+        let stop: (IntentRun, DialogueStep)? = switch state {
+        case .awaitingValue(let run), .awaitingChoice(let run, _): (run, .parameter(currentParameter(of: run).name))
+        case .awaitingParameterConfirmation(let run): (run, .parameterConfirmation(currentParameter(of: run).name))
+        case .awaitingIntentConfirmation(let run): (run, .intentConfirmation)
+        case .idle, .awaitingShortcutChoice, .awaitingDidYouMean: nil
+        }
+        if let (run, step) = stop { record(event(run.appIndex, run.intentKey, step)) }
+    }
+
+    /// A request with no question open: help, or a shortcut to match.
+    mutating func idle(_ line: String, tokens: [String]) -> [String] {
+        let help = language.help
+        if let request = help.request(in: tokens) {
+            let apps: [Int]
+            switch request {
+            case .app(let app): apps = [app]
+            case .here: apps = lastUsedApp.map { [$0] } ?? help.appsAlphabetically()
+            }
+            return apps.flatMap { help.lines(forApp: $0, launched: appStates[$0].launched) }
+        }
+        if language.answers.isCancel(tokens) { return [strings.cancelled] }
+        let result = matcher.match(line, tokens: tokens, notLaunched: conversation.notLaunchedApps)
+        switch result.outcome {
+        case .matched(let candidate):
+            return start(candidate, heardPhrase: true)
+        case .ambiguous(let candidates):
+            state = .awaitingShortcutChoice(candidates)
+            return prompt()
+        case .none(let suggestion):
+            guard let suggestion else { return [strings.notUnderstood] }
+            state = .awaitingDidYouMean(suggestion)
+            return [strings.notUnderstood] + prompt()
+        }
+    }
+}
