@@ -45,7 +45,7 @@ public struct AppOverlay: Sendable {
         if let state { app.initialState = state }
         for change in types {
             guard let index = app.types.firstIndex(where: { $0.key == change.key }) else {
-                problems.append(Diagnostic(.error, "\(base.key) has no type '\(change.key)' to extend (types: \(Self.list(app.types.map(\.key))))", at: change.location))
+                problems.append(Diagnostic(CatalogProblem.noTypeToExtend(change.key, app: base.key, types: app.types.map(\.key)), at: change.location))
                 continue
             }
             let type = app.types[index]
@@ -55,7 +55,7 @@ public struct AppOverlay: Sendable {
         }
         for change in intents {
             guard let index = app.intents.firstIndex(where: { $0.key == change.key }) else {
-                problems.append(Diagnostic(.error, "\(base.key) has no intent '\(change.key)' to extend (intents: \(Self.list(app.intents.map(\.key))))", at: change.location))
+                problems.append(Diagnostic(CatalogProblem.noIntentToExtend(change.key, app: base.key, intents: app.intents.map(\.key)), at: change.location))
                 continue
             }
             if let confirmation = change.confirmation { app.intents[index].confirmation = confirmation }
@@ -64,7 +64,7 @@ public struct AppOverlay: Sendable {
             if let failures = change.failures { app.intents[index].failures = failures }
             for parameterChange in change.parameters {
                 guard let position = app.intents[index].parameters.firstIndex(where: { $0.name == parameterChange.name }) else {
-                    problems.append(Diagnostic(.error, "intent '\(change.key)' has no parameter '\(parameterChange.name)' to extend (parameters: \(Self.list(app.intents[index].parameters.map(\.name))))", at: parameterChange.location))
+                    problems.append(Diagnostic(CatalogProblem.noParameterToExtend(parameterChange.name, intent: change.key, parameters: app.intents[index].parameters.map(\.name)), at: parameterChange.location))
                     continue
                 }
                 if let prompt = parameterChange.prompt { app.intents[index].parameters[position].prompt = prompt }
@@ -73,6 +73,4 @@ public struct AppOverlay: Sendable {
         }
         return (app, problems)
     }
-
-    private static func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: ", ") }
 }

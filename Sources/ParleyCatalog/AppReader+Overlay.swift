@@ -9,7 +9,7 @@ extension AppReader {
               let targetNode = fields["extends"], let target = reader.string(targetNode, in: "extends")
         else { return nil }
         guard !target.trimmed.isEmpty else {
-            reader.error("extends needs the name of the app this file adds to (extends: Meditation)", at: targetNode)
+            reader.report(.extendsNeedsName, at: targetNode)
             return nil
         }
         var overlay = AppOverlay(target: target, file: reader.file, location: reader.location(of: targetNode))

@@ -15,7 +15,7 @@ struct AppReader {
             let name = reader.localizedText(nameNode, in: "app")
         else { return nil }
         guard !name.resolved(for: LocaleCode.fallback).trimmed.isEmpty else {
-            reader.error("app needs a name, the one users say to Siri (app: Meditation)", at: nameNode)
+            reader.report(.appNeedsName, at: nameNode)
             return nil
         }
 
@@ -64,7 +64,7 @@ struct AppReader {
     private func spokenText(_ node: Node, in context: String) -> LocalizedText? {
         guard let text = reader.localizedText(node, in: context) else { return nil }
         guard text.allValues.allSatisfy({ !$0.trimmed.isEmpty }) else {
-            reader.error("\(context) is empty; write the words a user says, or leave it out", at: node)
+            reader.report(.emptyWords(context: context), at: node)
             return nil
         }
         return text
@@ -92,11 +92,11 @@ struct AppReader {
               let kindNode = fields["kind"], let kindText = reader.string(kindNode, in: "kind")
         else { return nil }
         guard let kind = TypeDefinition.Kind(rawValue: kindText) else {
-            reader.error("kind of \(context) should be enum or entity, not '\(kindText)'", at: kindNode)
+            reader.report(.unknownTypeKind(context: context, kind: kindText), at: kindNode)
             return nil
         }
         if ValueType.builtInNames.contains(key) {
-            reader.error("'\(key)' is a built-in type; give the \(kind.rawValue) another name", at: keyNode)
+            reader.report(.builtInTypeName(key, kind: kind.rawValue), at: keyNode)
         }
         let title = fields["title"].flatMap { reader.localizedText($0, in: "title of \(context)") } ?? LocalizedText(key)
         let valueNodes = fields["values"].flatMap { reader.sequence($0, in: "values of \(context)") }
@@ -104,17 +104,17 @@ struct AppReader {
         // An entity may have no values yet (an imported app's come from an overlay); the
         // validator warns about it. An enum without cases is a mistake.
         if let valueNodes, valueNodes.isEmpty, kind == .enum, let node = fields["values"] {
-            reader.error("\(context) has no values; an enum needs at least one case", at: node)
+            reader.report(.enumWithoutCases(context: context), at: node)
         }
         var suggested = values.map(\.id)
         if let node = fields["suggested"] {
             if kind == .enum {
-                reader.error("'suggested' is for entities; every case of an enum can be spoken", at: fields.keyNode("suggested") ?? node)
+                reader.report(.suggestedOnEnum, at: fields.keyNode("suggested") ?? node)
             }
             suggested = (reader.sequence(node, in: "suggested") ?? []).compactMap { item in
                 guard let id = reader.string(item, in: "a suggested id") else { return nil }
                 guard values.contains(where: { $0.id == id }) else {
-                    reader.error("suggested value '\(id)' is not one of the values of \(context) (\(values.map(\.id).joined(separator: ", ")))", at: item)
+                    reader.report(.suggestionNotAValue(id, context: context, values: values.map(\.id)), at: item)
                     return nil
                 }
                 return id
@@ -122,7 +122,7 @@ struct AppReader {
         }
         var seen: Set<String> = []
         for value in values where !seen.insert(value.id).inserted {
-            reader.error("\(context) has two values with id '\(value.id)'; ids must be unique", at: value.location)
+            reader.report(.duplicateValueID(value.id, context: context), at: value.location)
         }
         return TypeDefinition(key: key, kind: kind, title: title, values: values, suggestedIDs: suggested, location: reader.location(of: keyNode))
     }
@@ -177,7 +177,7 @@ struct AppReader {
         let type = ValueType(name: typeName)
         if case .custom(let key) = type, app.type(named: key) == nil {
             let declared = app.types.map(\.key)
-            reader.error("unknown type '\(key)' for parameter '\(name)'; expected \(ValueType.builtInNames.joined(separator: ", "))\(declared.isEmpty ? "" : " or a type declared under types: (\(declared.joined(separator: ", ")))")", at: typeNode)
+            reader.report(.unknownParameterType(key, parameter: name, declared: declared), at: typeNode)
         }
         let isRequired = fields["required"].flatMap { reader.bool($0, in: "required") } ?? true
         var parameter = Parameter(
@@ -190,10 +190,10 @@ struct AppReader {
             if let mode = Parameter.AskMode(rawValue: text) {
                 parameter.ask = mode
                 if mode == .disambiguate, type.customName == nil, type != .bool {
-                    reader.error("ask: disambiguate lists a type's values, but '\(name)' is \(type.withArticle); use ask: value", at: node)
+                    reader.report(.disambiguateWithoutValues(parameter: name, type: type.withArticle), at: node)
                 }
             } else {
-                reader.error("ask should be value, disambiguate or never, not '\(text)'", at: node)
+                reader.report(.unknownAskMode(text), at: node)
             }
         }
         parameter.prompt = fields["prompt"].flatMap { dialog($0, in: "prompt") }
@@ -210,14 +210,14 @@ struct AppReader {
         for bound in ["min", "max"] {
             guard let node = fields[bound] else { continue }
             guard type.isNumeric else {
-                reader.error("\(bound) applies to Int and Double parameters; '\(name)' is \(type.withArticle)", at: fields.keyNode(bound) ?? node)
+                reader.report(.boundOnNonNumber(bound: bound, parameter: name, type: type.withArticle), at: fields.keyNode(bound) ?? node)
                 continue
             }
             let number = reader.number(node, in: bound)
             if bound == "min" { parameter.minimum = number } else { parameter.maximum = number }
         }
         if let minimum = parameter.minimum, let maximum = parameter.maximum, minimum > maximum {
-            reader.error("min (\(minimum.formattedNumber)) is higher than max (\(maximum.formattedNumber)) for '\(name)'", at: fields.keyNode("min") ?? node)
+            reader.report(.minimumAboveMaximum(minimum: minimum.formattedNumber, maximum: maximum.formattedNumber, parameter: name), at: fields.keyNode("min") ?? node)
         }
         if let value = parameter.defaultValue, let defaultNode = fields["default"] {
             let number: Double? = switch value {
@@ -226,9 +226,9 @@ struct AppReader {
             default: nil
             }
             if let number, let minimum = parameter.minimum, number < minimum {
-                reader.error("default \(number.formattedNumber) is lower than min (\(minimum.formattedNumber)) for '\(name)'", at: defaultNode)
+                reader.report(.defaultBelowMinimum(number.formattedNumber, minimum: minimum.formattedNumber, parameter: name), at: defaultNode)
             } else if let number, let maximum = parameter.maximum, number > maximum {
-                reader.error("default \(number.formattedNumber) is higher than max (\(maximum.formattedNumber)) for '\(name)'", at: defaultNode)
+                reader.report(.defaultAboveMaximum(number.formattedNumber, maximum: maximum.formattedNumber, parameter: name), at: defaultNode)
             }
         }
         parameter.condition = fields["when"].flatMap(condition)
@@ -254,7 +254,7 @@ struct AppReader {
         case .custom(let key):
             guard let definition = app.type(named: key) else { return nil }
             if definition.value(id: text) != nil { return .identifier(text) }
-            reader.error("\(context): '\(text)' is not a value of \(key) (\(definition.values.map(\.id).joined(separator: ", ")))", at: node)
+            reader.report(.notAValue(text, type: key, values: definition.values.map(\.id), context: context), at: node)
             return nil
         }
         let expected: String = switch type {
@@ -264,7 +264,7 @@ struct AppReader {
         case .date: "a date like 2026-11-21 or 2026-11-21T09:00"
         default: "a number of seconds"
         }
-        reader.error("\(context) should be \(expected) for \(type.withArticle) parameter, not \(text.quotedExcerpt)", at: node)
+        reader.report(.wrongValueForType(context: context, expected: expected, type: type.withArticle, found: text.quotedExcerpt), at: node)
         return nil
     }
 
@@ -313,7 +313,7 @@ struct AppReader {
         if let node = fields["set"] {
             result.flagChanges = reader.entries(of: node, in: "set").compactMap { flag, _, value in
                 guard let text = reader.string(value, in: "set '\(flag)'"), let change = FlagChange.Change(rawValue: text) else {
-                    reader.error("set '\(flag)' should be true, false or toggle", at: value)
+                    reader.report(.unknownFlagChange(flag: flag), at: value)
                     return nil
                 }
                 return FlagChange(flag: flag, change: change)
@@ -339,8 +339,7 @@ struct AppReader {
         else { return nil }
         let intent = app.intent(intentKey)
         if intent == nil {
-            let known = app.intents.map(\.key).joined(separator: ", ")
-            reader.error("unknown intent '\(intentKey)'; intents of \(app.key): \(known.isEmpty ? "none" : known)", at: intentNode)
+            reader.report(.unknownIntent(intentKey, app: app.key, intents: app.intents.map(\.key)), at: intentNode)
         }
         var shortcut = Shortcut(
             intentKey: intentKey,
@@ -350,7 +349,7 @@ struct AppReader {
         if let node = fields["preset"], let intent {
             shortcut.presets = reader.entries(of: node, in: "preset").compactMap { name, keyNode, value in
                 guard let parameter = intent.parameter(named: name) else {
-                    reader.error("preset '\(name)' is not a parameter of \(intent.key) (\(intent.parameters.map(\.name).joined(separator: ", ")))", at: keyNode)
+                    reader.report(.presetNotAParameter(name, intent: intent.key, parameters: intent.parameters.map(\.name)), at: keyNode)
                     return nil
                 }
                 return self.value(value, for: parameter.type, app: app, in: "preset '\(name)'").map { Shortcut.Preset(name: name, value: $0) }

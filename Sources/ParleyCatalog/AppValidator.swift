@@ -8,7 +8,7 @@ package struct AppValidator {
     static let maximumShortcuts = 10
 
     let app: App
-    private let reader = DiagnosticLog()
+    private let log = DiagnosticLog()
 
     package init(app: App) {
         self.app = app
@@ -17,11 +17,11 @@ package struct AppValidator {
     /// Every problem found, in the order of the app's parts.
     package func validate() -> [Diagnostic] {
         for type in app.types where type.kind == .entity && type.values.isEmpty {
-            reader.warning("entity '\(type.key)' has no values: a phrase that holds it cannot be spoken and Siri has none to offer; give it values (for an imported app, in its overlay)", at: type.location)
+            log.report(CatalogProblem.entityWithoutValues(type: type.key), at: type.location)
         }
         for intent in app.intents { validate(intent) }
         validateShortcuts()
-        return reader.diagnostics
+        return log.diagnostics
     }
 
     // MARK: Intents
@@ -30,7 +30,7 @@ package struct AppValidator {
         var declared: [Parameter] = []
         for parameter in intent.parameters {
             if declared.contains(where: { $0.name == parameter.name }) {
-                reader.error("intent '\(intent.key)' has two parameters named '\(parameter.name)'", at: parameter.location)
+                log.report(CatalogProblem.duplicateParameter(parameter.name, intent: intent.key), at: parameter.location)
             }
             if let condition = parameter.condition {
                 // A `when` may only look at parameters resolved before this one, or at flags.
@@ -64,14 +64,14 @@ package struct AppValidator {
             if let parameter = parameters.first(where: { $0.name == clause.name }) {
                 validate(clause, against: parameter)
             } else if app.hasFlag(clause.name) {
-                if case .identifier = clause.expected {
-                    reader.error("flag '\(clause.name)' is true or false, not '\(clause.expected)'", at: clause.location)
-                } else if case .number = clause.expected {
-                    reader.error("flag '\(clause.name)' is true or false, not \(clause.expected)", at: clause.location)
+                switch clause.expected {
+                case .identifier: log.report(CatalogProblem.flagNotBoolean(clause.name, written: "'\(clause.expected)'"), at: clause.location)
+                case .number: log.report(CatalogProblem.flagNotBoolean(clause.name, written: "\(clause.expected)"), at: clause.location)
+                case .bool, .none: break
                 }
             } else {
                 let names = parameters.map(\.name) + app.initialState.flags.map(\.name)
-                reader.error("the condition of \(context) refers to '\(clause.name)', which is neither an earlier parameter nor a flag\(names.isEmpty ? "" : " (known: \(names.joined(separator: ", ")))")", at: clause.location)
+                log.report(CatalogProblem.unknownConditionName(clause.name, context: context, known: names), at: clause.location)
             }
         }
     }
@@ -88,13 +88,13 @@ package struct AppValidator {
         default: fits = false
         }
         guard fits else {
-            reader.error("'\(parameter.name)' is \(parameter.type.withArticle) parameter; it cannot be \(clause.expected.description.quotedExcerpt)", at: clause.location)
+            log.report(CatalogProblem.valueOfWrongType(parameter: parameter.name, type: parameter.type.withArticle, written: clause.expected.description), at: clause.location)
             return
         }
         guard case .identifier(let id) = clause.expected, let key = parameter.type.customName,
               let definition = app.type(named: key), definition.value(id: id) == nil
         else { return }
-        reader.error("'\(id)' is not a value of \(key) (\(definition.values.map(\.id).joined(separator: ", ")))", at: clause.location)
+        log.report(CatalogProblem.notAValue(id, type: key, values: definition.values.map(\.id), context: nil), at: clause.location)
     }
 
     private func validate(_ dialog: Dialog, intent: Intent) {
@@ -106,20 +106,20 @@ package struct AppValidator {
     private func validateReferences(in template: String, intent: Intent, at location: SourceLocation) {
         for name in DialogTemplate.references(in: template) where intent.parameter(named: name) == nil && !app.hasFlag(name) {
             let known = intent.parameters.map(\.name) + app.initialState.flags.map(\.name)
-            reader.error("the dialog refers to \\(\(name)), which is not a parameter of \(intent.key) or a flag\(known.isEmpty ? "" : " (known: \(known.joined(separator: ", ")))")", at: location)
+            log.report(CatalogProblem.unknownDialogReference(name, intent: intent.key, known: known), at: location)
         }
     }
 
     private func validateFlag(_ flag: String, at location: SourceLocation) {
         guard !app.hasFlag(flag) else { return }
-        reader.error("unknown flag '\(flag)'; declare it under state: flags: with its initial value", at: location)
+        log.report(CatalogProblem.unknownFlag(flag), at: location)
     }
 
     // MARK: Shortcuts and phrases
 
     private func validateShortcuts() {
         if app.shortcuts.count > Self.maximumShortcuts {
-            reader.error("\(app.key) has \(app.shortcuts.count) shortcuts; an app can have at most \(Self.maximumShortcuts)", at: app.shortcuts[Self.maximumShortcuts].location)
+            log.report(CatalogProblem.tooManyShortcuts(app: app.key, count: app.shortcuts.count, limit: Self.maximumShortcuts), at: app.shortcuts[Self.maximumShortcuts].location)
         }
         for shortcut in app.shortcuts {
             let intent = app.intent(shortcut.intentKey)
@@ -127,17 +127,17 @@ package struct AppValidator {
                 validate(phrase, intent: intent)
             }
             if shortcut.phrases.allElements.isEmpty {
-                reader.error("the shortcut for \(shortcut.intentKey) has no phrases", at: shortcut.location)
+                log.report(CatalogProblem.shortcutWithoutPhrases(intent: shortcut.intentKey), at: shortcut.location)
             }
         }
         for (phrase, first) in Self.duplicatePhrases(in: app) {
-            reader.warning(Self.duplicateMessage(phrase, first: first), at: phrase.location)
+            log.report(CatalogProblem.duplicatePhrase(phrase.text, firstLine: first.location.line), at: phrase.location)
         }
         for phrase in app.negativePhrases.allElements {
             do throws(PhraseTemplate.SyntaxError) {
                 _ = try PhraseTemplate.parse(phrase.text)
             } catch {
-                reader.error(error.message, at: phrase.location(ofOffset: error.offset))
+                log.report(error.problem, at: phrase.location(ofOffset: error.offset))
             }
         }
     }
@@ -152,10 +152,6 @@ package struct AppValidator {
             if let first = seen[key] { duplicates.append((phrase, first)) } else { seen[key] = phrase }
         }
         return duplicates
-    }
-
-    package static func duplicateMessage(_ phrase: PhraseSource, first: PhraseSource) -> String {
-        "duplicated phrase '\(phrase.text)' (first at line \(first.location.line))"
     }
 
     /// Two phrases are duplicates when they normalize to the same words and slots. (With
@@ -177,36 +173,34 @@ package struct AppValidator {
         do throws(PhraseTemplate.SyntaxError) {
             template = try PhraseTemplate.parse(phrase.text)
         } catch {
-            reader.error(error.message, at: phrase.location(ofOffset: error.offset))
+            log.report(error.problem, at: phrase.location(ofOffset: error.offset))
             return
         }
         let appNameCount = template.applicationNameCount
         if appNameCount != 1 {
-            let problem = appNameCount == 0 ? "does not contain" : "contains \(appNameCount) times"
             let at = appNameCount == 0 ? phrase.location : phrase.location(ofOffset: template.slots.filter { $0.segment == .applicationName }[1].offset)
-            reader.error(#"the phrase '\#(phrase.text)' \#(problem) \(.applicationName); every phrase must say the app's name exactly once"#, at: at)
+            log.report(CatalogProblem.applicationNameCount(phrase: phrase.text, count: appNameCount), at: at)
         }
         let parameterSlots = template.slots.filter { if case .parameter = $0.segment { return true } else { return false } }
         if parameterSlots.count > 1 {
-            reader.error("the phrase '\(phrase.text)' has \(parameterSlots.count) parameters (\(template.parameterNames.joined(separator: ", "))); a phrase can have at most one", at: phrase.location(ofOffset: parameterSlots[1].offset))
+            log.report(CatalogProblem.tooManyPhraseParameters(phrase: phrase.text, names: template.parameterNames), at: phrase.location(ofOffset: parameterSlots[1].offset))
         }
         guard let intent else { return }
         for slot in parameterSlots {
             guard case .parameter(let name) = slot.segment else { continue }
             let location = phrase.location(ofOffset: slot.offset)
             guard let parameter = intent.parameter(named: name) else {
-                let names = intent.parameters.map(\.name)
-                reader.error("the phrase refers to parameter '\(name)', but intent '\(intent.key)' has \(names.isEmpty ? "no parameters" : "only: \(names.joined(separator: ", "))")", at: location)
+                log.report(CatalogProblem.unknownPhraseParameter(name, intent: intent.key, parameters: intent.parameters.map(\.name)), at: location)
                 continue
             }
             guard let key = parameter.type.customName, let definition = app.type(named: key) else {
                 if parameter.type.customName == nil {
-                    reader.error("parameter '\(name)' is \(parameter.type.withArticle); a phrase can only contain an enum or entity parameter, because Siri needs the possible values before the app runs", at: location)
+                    log.report(CatalogProblem.phraseParameterNotSpeakable(name, type: parameter.type.withArticle), at: location)
                 }
                 continue
             }
             if definition.speakableValues.isEmpty {
-                reader.warning("parameter '\(name)' has no \(definition.kind == .entity ? "suggested values" : "cases"), so this phrase can never be spoken", at: location)
+                log.report(CatalogProblem.phraseNeverSpoken(parameter: name, isEntity: definition.kind == .entity), at: location)
             }
         }
     }

@@ -44,7 +44,7 @@ public struct CatalogLoader: Sendable {
         // Overlays first, then the checks, so an overlay's dialogs are checked like the app's own.
         for overlay in overlays {
             guard let index = apps.firstIndex(where: { $0.name.allValues.contains { $0.lowercased() == overlay.target.lowercased() } }) else {
-                diagnostics.append(Diagnostic(.error, "extends '\(overlay.target)', but no catalog of this device defines that app (apps: \(apps.isEmpty ? "none" : apps.map(\.key).joined(separator: ", ")))", at: overlay.location))
+                diagnostics.append(Diagnostic(CatalogProblem.extendsUnknownApp(overlay.target, apps: apps.map(\.key)), at: overlay.location))
                 continue
             }
             let (app, problems) = overlay.applied(to: apps[index])
@@ -69,7 +69,7 @@ public struct CatalogLoader: Sendable {
         let (read, diagnostics) = readFile(yaml: yaml, file: file)
         guard case .app(let app) = read else {
             if case .overlay = read {
-                return (nil, diagnostics + [Diagnostic(.error, "this file extends another app; load it with the folder that defines that app", at: SourceLocation(file: file, line: 1, column: 1))])
+                return (nil, diagnostics + [Diagnostic(CatalogProblem.overlayLoadedAlone, at: SourceLocation(file: file, line: 1, column: 1))])
             }
             return (nil, diagnostics)
         }
@@ -84,7 +84,7 @@ public struct CatalogLoader: Sendable {
         do {
             // Parley reads every scalar as written, so Yams' regex-based tag resolution is skipped.
             guard let composed = try Yams.compose(yaml: yaml, .basic) else {
-                return (nil, [Diagnostic(.error, "the file is empty; a catalog starts with 'app: <name>'", at: SourceLocation(file: file, line: 1, column: 1))])
+                return (nil, [Diagnostic(CatalogProblem.emptyFile, at: SourceLocation(file: file, line: 1, column: 1))])
             }
             node = composed
         } catch {
@@ -128,7 +128,7 @@ public struct CatalogLoader: Sendable {
         for app in apps {
             let key = app.key.lowercased()
             if let first = seen[key] {
-                diagnostics.append(Diagnostic(.error, "another catalog already defines an app named '\(app.key)' (\(first.location)); app names must be unique on a device", at: app.location))
+                diagnostics.append(Diagnostic(CatalogProblem.duplicateApp(app.key, firstAt: first.location), at: app.location))
             } else {
                 seen[key] = app
             }

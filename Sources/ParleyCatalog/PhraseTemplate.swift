@@ -58,8 +58,9 @@ public struct PhraseTemplate: Hashable, Sendable {
 
     /// A syntax problem inside one phrase, at a scalar offset.
     public struct SyntaxError: Error, Hashable, Sendable {
-        public var message: String
+        package var problem: CatalogProblem
         public var offset: Int
+        public var message: String { problem.message }
     }
 
     public static func parse(_ phrase: String) throws(SyntaxError) -> PhraseTemplate {
@@ -75,7 +76,7 @@ public struct PhraseTemplate: Hashable, Sendable {
                 continue
             }
             guard let close = scalars[(index + 2)...].firstIndex(of: ")") else {
-                throw SyntaxError(message: #"'\(' is never closed; a slot looks like \(.applicationName) or \(\.$parameter)"#, offset: index)
+                throw SyntaxError(problem: .unclosedSlot, offset: index)
             }
             let inside = String(String.UnicodeScalarView(scalars[(index + 2)..<close])).trimmed
             let segment: Segment
@@ -84,9 +85,7 @@ public struct PhraseTemplate: Hashable, Sendable {
             } else if let name = parameterName(inside) {
                 segment = .parameter(name)
             } else {
-                throw SyntaxError(
-                    message: #"unknown slot '\(\#(inside))'; a phrase can use \(.applicationName) and \(\.$parameter)"#,
-                    offset: index)
+                throw SyntaxError(problem: .unknownSlot(inside), offset: index)
             }
             if !text.isEmpty { segments.append(.text(text)) }
             text = ""

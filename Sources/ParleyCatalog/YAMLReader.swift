@@ -21,16 +21,12 @@ final class YAMLReader {
         return SourceLocation(file: file, line: position.line, column: position.column)
     }
 
-    func error(_ message: String, at node: Node) {
-        diagnostics.append(Diagnostic(.error, message, at: location(of: node)))
+    func report(_ problem: CatalogProblem, at node: Node) {
+        report(problem, at: location(of: node))
     }
 
-    func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.error, message, at: location))
-    }
-
-    func warning(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.warning, message, at: location))
+    func report(_ problem: CatalogProblem, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(problem, at: location))
     }
 
     // MARK: Mappings
@@ -39,26 +35,23 @@ final class YAMLReader {
     /// error (typos must not pass silently) with the closest allowed key suggested.
     func fields(of node: Node, in context: String, allowed: [String], required: [String] = []) -> Fields? {
         guard let mapping = node.mapping else {
-            error("\(context) should be a mapping of keys (\(allowed.joined(separator: ", "))), not \(describe(node))", at: node)
+            report(.notAMapping(context: context, allowedKeys: allowed, found: describe(node)), at: node)
             return nil
         }
         var fields = Fields(node: node)
         for (keyNode, valueNode) in mapping {
             guard let key = keyNode.scalar?.string else {
-                error("keys in \(context) must be plain names", at: keyNode)
+                report(.keyNotPlainName(context: context), at: keyNode)
                 continue
             }
             guard allowed.contains(key) else {
-                var message = "unknown key \(key.quotedExcerpt) in \(context)"
-                if let guess = closest(to: key, in: allowed) { message += "; did you mean '\(guess)'?" }
-                message += "\(message.hasSuffix("?") ? "" : ".") Expected one of: \(allowed.joined(separator: ", "))"
-                error(message, at: keyNode)
+                report(.unknownKey(key, context: context, allowedKeys: allowed, guess: closest(to: key, in: allowed)), at: keyNode)
                 continue
             }
             fields.entries.append((key, keyNode, valueNode))
         }
         for key in required where fields[key] == nil {
-            error("\(context) is missing '\(key)'", at: node)
+            report(.missingKey(key, context: context), at: node)
         }
         return fields
     }
@@ -66,12 +59,12 @@ final class YAMLReader {
     /// A mapping with free-form keys (type names, intent keys, flags), in file order.
     func entries(of node: Node, in context: String) -> [(key: String, keyNode: Node, value: Node)] {
         guard let mapping = node.mapping else {
-            error("\(context) should be a mapping, not \(describe(node))", at: node)
+            report(.wrongShape(context: context, expected: "a mapping", found: describe(node)), at: node)
             return []
         }
         return mapping.compactMap { keyNode, value in
             guard let key = keyNode.scalar?.string else {
-                error("keys in \(context) must be plain names", at: keyNode)
+                report(.keyNotPlainName(context: context), at: keyNode)
                 return nil
             }
             return (key, keyNode, value)
@@ -80,7 +73,7 @@ final class YAMLReader {
 
     func sequence(_ node: Node, in context: String) -> [Node]? {
         if case .sequence(let sequence) = node { return Array(sequence) }
-        error("\(context) should be a list, not \(describe(node))", at: node)
+        report(.wrongShape(context: context, expected: "a list", found: describe(node)), at: node)
         return nil
     }
 
@@ -88,7 +81,7 @@ final class YAMLReader {
 
     func string(_ node: Node, in context: String) -> String? {
         guard let scalar = node.scalar else {
-            error("\(context) should be text, not \(describe(node))", at: node)
+            report(.wrongShape(context: context, expected: "text", found: describe(node)), at: node)
             return nil
         }
         return scalar.string
@@ -99,14 +92,14 @@ final class YAMLReader {
         case "true"?: return true
         case "false"?: return false
         default:
-            error("\(context) should be true or false, not \(describe(node))", at: node)
+            report(.wrongShape(context: context, expected: "true or false", found: describe(node)), at: node)
             return nil
         }
     }
 
     func number(_ node: Node, in context: String) -> Double? {
         guard let text = node.scalar?.string, let number = Double(text), number.isSpokenNumber else {
-            error("\(context) should be a number, not \(describe(node))", at: node)
+            report(.wrongShape(context: context, expected: "a number", found: describe(node)), at: node)
             return nil
         }
         return number
@@ -115,7 +108,7 @@ final class YAMLReader {
     /// A scalar as written in `when`, `preset` and `default`: null, a bool, a number or an id.
     func looseValue(_ node: Node, in context: String) -> Condition.Expected? {
         guard let scalar = node.scalar else {
-            error("\(context) should be a single value (an id, a number, true/false or null), not \(describe(node))", at: node)
+            report(.wrongShape(context: context, expected: "a single value (an id, a number, true/false or null)", found: describe(node)), at: node)
             return nil
         }
         if scalar.style == .plain {
@@ -135,13 +128,13 @@ final class YAMLReader {
     func localizedText(_ node: Node, in context: String) -> LocalizedText? {
         if let scalar = node.scalar { return LocalizedText(scalar.string) }
         guard node.mapping != nil else {
-            error("\(context) should be text or a map from locale to text, not \(describe(node))", at: node)
+            report(.wrongShape(context: context, expected: "text or a map from locale to text", found: describe(node)), at: node)
             return nil
         }
         var byLocale: [String: String] = [:]
         for (locale, keyNode, value) in entries(of: node, in: context) {
             guard isLocaleCode(locale) else {
-                error("'\(locale)' is not a locale code; \(context) maps locales such as en or ja to text", at: keyNode)
+                report(.notALocaleCode(locale, context: context, holding: "text"), at: keyNode)
                 continue
             }
             if let text = string(value, in: "\(context) (\(locale))") { byLocale[locale] = text }
@@ -158,7 +151,7 @@ final class YAMLReader {
             var lists: [String: [Element]] = [:]
             for (locale, keyNode, value) in entries(of: node, in: context) {
                 guard isLocaleCode(locale) else {
-                    error("'\(locale)' is not a locale code; \(context) maps locales such as en or ja to a list", at: keyNode)
+                    report(.notALocaleCode(locale, context: context, holding: "a list"), at: keyNode)
                     continue
                 }
                 lists[locale] = (sequence(value, in: "\(context) (\(locale))") ?? []).compactMap(item)
@@ -166,7 +159,7 @@ final class YAMLReader {
             return LocalizedList(perLocale: lists)
         }
         if node.scalar != nil, let single = item(node) { return LocalizedList([single]) }
-        error("\(context) should be a list, not \(describe(node))", at: node)
+        report(.wrongShape(context: context, expected: "a list", found: describe(node)), at: node)
         return LocalizedList()
     }
 
@@ -177,7 +170,7 @@ final class YAMLReader {
     /// A phrase string with its location, so later checks can point inside it.
     func phrase(_ node: Node, in context: String) -> PhraseSource? {
         guard let scalar = node.scalar else {
-            error("\(context) should be text, not \(describe(node))", at: node)
+            report(.wrongShape(context: context, expected: "text", found: describe(node)), at: node)
             return nil
         }
         let start = location(of: node)

@@ -25,7 +25,7 @@ struct DuplicatePhraseRule: LintRule {
 
     func findings(in context: LintContext) -> [Diagnostic] {
         context.catalog.apps.flatMap { app in
-            AppValidator.duplicatePhrases(in: app).map { warning(AppValidator.duplicateMessage($0.phrase, first: $0.first), at: $0.phrase.location) }
+            AppValidator.duplicatePhrases(in: app).map { warning(CatalogProblem.duplicatePhrase($0.phrase.text, firstLine: $0.first.location.line).message, at: $0.phrase.location) }
         }
     }
 }

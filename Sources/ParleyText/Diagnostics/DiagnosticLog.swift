@@ -5,12 +5,8 @@ package final class DiagnosticLog {
 
     package init() {}
 
-    package func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.error, message, at: location))
-    }
-
-    package func warning(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.warning, message, at: location))
+    package func append(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
     }
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
