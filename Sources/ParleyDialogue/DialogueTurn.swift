@@ -64,7 +64,7 @@ struct DialogueTurn {
             conversation.now = now
         case .set(let name, let flag, let value):
             guard let appIndex = catalog.appIndex(named: name) else {
-                throw SessionError("unknown app \(name.quotedExcerpt); apps: \(catalog.apps.map(\.key).joined(separator: ", "))")
+                throw SessionError(.unknownApp(name, apps: catalog.apps.map(\.key)))
             }
             let app = catalog.apps[appIndex]
             if flag == "launched" {
@@ -73,7 +73,7 @@ struct DialogueTurn {
                 appStates[appIndex].setFlag(flag, to: value)
             } else {
                 let flags = ["launched"] + app.initialState.flags.map(\.name)
-                throw SessionError("\(app.key) has no flag \(flag.quotedExcerpt); it has: \(flags.joined(separator: ", "))")
+                throw SessionError(.unknownFlag(flag, app: app.key, flags: flags))
             }
             return .set(app: app.key, name: flag, value: value)
         case .reset:

@@ -1,11 +1,11 @@
-
 /// A setting or state change the session cannot make, in words for the user.
 public struct SessionError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
+    public var problem: SessionProblem
 
-    public init(_ message: String) {
-        self.message = message
+    public init(_ problem: SessionProblem) {
+        self.problem = problem
     }
 
+    public var message: String { problem.message }
     public var description: String { message }
 }

@@ -24,7 +24,8 @@ public enum SessionSetting: Hashable, Sendable {
 
     /// A setting that could not be read: the message, for the caller to place.
     public struct ParseError: Error, Sendable, Equatable {
-        public var message: String
+        public var problem: SessionProblem
+        public var message: String { problem.message }
     }
 
     /// Reads a setting from its name and the rest of the line. `sigil` is how the caller's
@@ -34,17 +35,17 @@ public enum SessionSetting: Hashable, Sendable {
         switch name {
         case "device":
             guard let device = Device(rawValue: argument.lowercased()) else {
-                throw ParseError(message: argument.isEmpty ? "\(sigil)device needs phone or homepod" : "unknown device \(argument.quotedExcerpt); use phone or homepod")
+                throw ParseError(problem: argument.isEmpty ? .deviceMissing(sigil: sigil) : .unknownDevice(argument))
             }
             self = .device(device)
         case "locale":
             guard LocaleCode.isValid(argument) else {
-                throw ParseError(message: argument.isEmpty ? "\(sigil)locale needs a locale code such as en or ja" : "\(argument.quotedExcerpt) is not a locale code such as en, ja or en-GB")
+                throw ParseError(problem: argument.isEmpty ? .localeMissing(sigil: sigil) : .notALocaleCode(argument))
             }
             self = .locale(argument)
         case "now":
             guard let date = CalendarDate(iso: argument) else {
-                throw ParseError(message: "\(sigil)now needs a date like 2026-11-21 or 2026-11-21T09:00\(argument.isEmpty ? "" : ", not \(argument.quotedExcerpt)")")
+                throw ParseError(problem: .nowNeedsDate(sigil: sigil, written: argument))
             }
             self = .now(date)
         case "set":
@@ -52,21 +53,21 @@ public enum SessionSetting: Hashable, Sendable {
             guard let space = argument.lastIndex(of: " "), case let assignment = argument[argument.index(after: space)...],
                   let equals = assignment.firstIndex(of: "=")
             else {
-                throw ParseError(message: "\(sigil)set needs an app and name=value, like '\(sigil)set Meditation loggedIn=false'")
+                throw ParseError(problem: .setNeedsAssignment(sigil: sigil))
             }
             let app = String(argument[..<space]).trimmed
             let flag = String(assignment[..<equals])
             let text = String(assignment[assignment.index(after: equals)...])
-            guard !flag.isEmpty else { throw ParseError(message: "\(sigil)set needs a name before '=', like loggedIn=false") }
+            guard !flag.isEmpty else { throw ParseError(problem: .setNeedsName(sigil: sigil)) }
             guard let value = Self.bool(text) else {
-                throw ParseError(message: "'\(flag)' takes true or false, not \(text.quotedExcerpt)")
+                throw ParseError(problem: .flagNotBoolean(flag, written: text))
             }
             self = .set(app: app, name: flag, value: value)
         case "reset", "cancel":
-            guard argument.isEmpty else { throw ParseError(message: "\(sigil)\(name) takes nothing after it") }
+            guard argument.isEmpty else { throw ParseError(problem: .takesNothing(sigil: sigil, setting: name)) }
             self = name == "reset" ? .reset : .cancel
         default:
-            throw ParseError(message: "unknown setting \("\(sigil)\(name)".quotedExcerpt); expected \(Self.names.map { sigil + $0 }.joined(separator: ", "))")
+            throw ParseError(problem: .unknownSetting(sigil: sigil, name: name))
         }
     }
 

@@ -17,7 +17,8 @@ public enum MatchAssertion: Hashable, Sendable, CustomStringConvertible {
     case none
 
     public struct ParseError: Error, Sendable, Equatable {
-        public var message: String
+        public var problem: TranscriptProblem
+        public var message: String { problem.message }
     }
 
     public init(parsing text: String) throws(ParseError) {
@@ -31,20 +32,20 @@ public enum MatchAssertion: Hashable, Sendable, CustomStringConvertible {
         guard let slashWord = words.firstIndex(where: { $0.contains("/") }),
               let slash = words[slashWord].lastIndex(of: "/")
         else {
-            throw ParseError(message: "expected 'App/Intent key=value …', 'none' or 'ambiguous' after '='")
+            throw ParseError(problem: .assertionUnreadable)
         }
         let app = (words[..<slashWord].map(String.init) + [String(words[slashWord][..<slash])]).joined(separator: " ")
         let intent = String(words[slashWord][words[slashWord].index(after: slash)...])
         guard !app.isEmpty, !intent.isEmpty else {
-            throw ParseError(message: "expected 'App/Intent' with both an app and an intent key, like 'Meditation/StartMeditation'")
+            throw ParseError(problem: .assertionNeedsAppAndIntent)
         }
         var parameters: [String: String] = [:]
         for pair in words[(slashWord + 1)...] {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw ParseError(message: "expected key=value after the intent, not \(String(pair).quotedExcerpt)")
+                throw ParseError(problem: .assertionPairUnreadable(String(pair)))
             }
             let key = String(pair[..<equals])
-            guard parameters[key] == nil else { throw ParseError(message: "parameter '\(key)' is given twice") }
+            guard parameters[key] == nil else { throw ParseError(problem: .assertionParameterTwice(key)) }
             parameters[key] = String(pair[pair.index(after: equals)...])
         }
         self = .matched(app: app, intent: intent, parameters: parameters)

@@ -7,7 +7,7 @@ public enum TranscriptFinder {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw TranscriptError("no transcript or folder at '\(path)'", file: path, line: 1)
+                throw TranscriptError(.noTranscriptAt(path), file: path, line: 1)
             }
             guard isDirectory.boolValue else {
                 files.append(path)

@@ -15,7 +15,7 @@ public enum TranscriptParser {
         do {
             text = try SourceText.read(file, what: "transcript")
         } catch {
-            throw TranscriptError(error.message, file: file, line: error.line, column: error.column)
+            throw TranscriptError(.unreadable(error.message), file: file, line: error.line, column: error.column)
         }
         return try parse(text, file: file)
     }
@@ -35,8 +35,8 @@ public enum TranscriptParser {
             let number = offset + 1
             let indent = raw.prefix { $0 == " " || $0 == "\t" }.count
             let line = raw.trimmingLeadingSpaces
-            func error(_ message: String, column: Int = 1) -> TranscriptError {
-                TranscriptError(message, file: file, line: number, column: indent + column)
+            func error(_ problem: TranscriptProblem, column: Int = 1) -> TranscriptError {
+                TranscriptError(problem, file: file, line: number, column: indent + column)
             }
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix(">") {
@@ -44,27 +44,27 @@ public enum TranscriptParser {
                 sawTurn = true
                 turn = Transcript.Turn(input: content(of: line, marker: ">"), line: number, expectations: [], expectationLines: [])
             } else if line.hasPrefix("=") {
-                guard turn != nil else { throw error("an '=' line comes before any '>' turn; put it right after the '> …' line it checks") }
+                guard turn != nil else { throw error(.assertionBeforeTurn) }
                 guard turn?.assertion == nil, turn?.expectations.isEmpty == true else {
-                    throw error("an '=' line goes right after its '> …' line, once, before the '<' lines")
+                    throw error(.assertionOutOfPlace)
                 }
                 do {
                     turn?.assertion = try MatchAssertion(parsing: content(of: line, marker: "="))
                     turn?.assertionLine = number
                 } catch {
-                    throw TranscriptError(error.message, file: file, line: number, column: indent + 3)
+                    throw TranscriptError(error.problem, file: file, line: number, column: indent + 3)
                 }
             } else if line.hasPrefix("<~") {
-                guard turn != nil else { throw error("an expected line comes before any '>' turn; start with '> what the user says'") }
+                guard turn != nil else { throw error(.expectationBeforeTurn) }
                 let source = content(of: line, marker: "<~")
                 do {
                     turn?.expectations.append(.pattern(try LinePattern(source)))
                     turn?.expectationLines.append(number)
                 } catch {
-                    throw TranscriptError("\(source.quotedExcerpt) is not a valid regular expression", file: file, line: number, column: indent + 4)
+                    throw TranscriptError(.invalidPattern(source), file: file, line: number, column: indent + 4)
                 }
             } else if line.hasPrefix("<") {
-                guard turn != nil else { throw error("an expected line comes before any '>' turn; start with '> what the user says'") }
+                guard turn != nil else { throw error(.expectationBeforeTurn) }
                 turn?.expectations.append(.exact(content(of: line, marker: "<")))
                 turn?.expectationLines.append(number)
             } else if line.hasPrefix("@") {
@@ -73,21 +73,21 @@ public enum TranscriptParser {
                 let name = String(directive.dropFirst().prefix { !$0.isWhitespace })
                 let argument = String(directive.dropFirst(name.count + 1)).trimmed
                 if name == "phrases" {
-                    guard !sawTurn else { throw error("@phrases must come before the first turn") }
-                    guard !argument.isEmpty else { throw error("@phrases needs a catalog folder, relative to this file", column: 10) }
+                    guard !sawTurn else { throw error(.phrasesAfterTurn) }
+                    guard !argument.isEmpty else { throw error(.phrasesNeedsFolder, column: 10) }
                     items.append(.phrases(argument, line: number))
                     continue
                 }
                 guard SessionSetting.names.contains(name) else {
-                    throw error("unknown directive \("@\(name)".quotedExcerpt); expected @phrases, \(SessionSetting.names.map { "@" + $0 }.joined(separator: ", "))")
+                    throw error(.unknownDirective(name))
                 }
                 do {
                     items.append(.setting(try SessionSetting(name: name, argument: argument), line: number))
                 } catch {
-                    throw TranscriptError(error.message, file: file, line: number, column: indent + name.count + 3)
+                    throw TranscriptError(.setting(error.problem), file: file, line: number, column: indent + name.count + 3)
                 }
             } else {
-                throw error("expected '> ' (what the user says), '< ' (what Siri answers), '<~ ' (a pattern), '= ' (how it matches), '@' (a setting) or '#' (a comment)")
+                throw error(.unexpectedLine)
             }
         }
         finishTurn()

@@ -84,7 +84,7 @@ public final class TranscriptRunner: @unchecked Sendable {
                 do throws(SessionError) {
                     try session.apply(setting)
                 } catch {
-                    return result(problems: [Diagnostic(.error, error.message, at: SourceLocation(file: transcript.file, line: line, column: 1))])
+                    return result(problems: [Diagnostic(TranscriptProblem.setting(error.problem), at: SourceLocation(file: transcript.file, line: line, column: 1))])
                 }
             case .turn(let turn):
                 // What the matcher says of the utterance before the turn changes anything.
@@ -93,8 +93,7 @@ public final class TranscriptRunner: @unchecked Sendable {
                 }
                 let outcome = TurnResult(turn: turn, actual: session.respond(to: turn.input), actualMatch: matched)
                 if let slow = outcome.tooSlowPatternLine {
-                    let problem = Diagnostic(.error, "this pattern takes too long to match (nested repetition such as (a+)+ backtracks without end); simplify it",
-                                             at: SourceLocation(file: transcript.file, line: slow, column: 1))
+                    let problem = Diagnostic(TranscriptProblem.patternTooSlow, at: SourceLocation(file: transcript.file, line: slow, column: 1))
                     return result(problems: [problem])
                 }
                 turns.append(outcome)

@@ -55,11 +55,11 @@ struct ReplayCommand: ParsableCommand {
             let text = try SourceText.decode(data, what: "transcript")
             return try TranscriptParser.parse(text, file: "<stdin>")
         } catch let error as SourceText.ReadError {
-            throw TranscriptError(error.message, file: "<stdin>", line: error.line, column: error.column)
+            throw TranscriptError(.unreadable(error.message), file: "<stdin>", line: error.line, column: error.column)
         } catch let error as TranscriptError {
             throw error
         } catch {
-            throw TranscriptError("cannot read standard input", file: "<stdin>", line: 1)
+            throw TranscriptError(.unreadable("cannot read standard input"), file: "<stdin>", line: 1)
         }
     }
 }

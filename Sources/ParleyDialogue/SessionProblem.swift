@@ -1,0 +1,50 @@
+import ParleyText
+
+/// Every problem with a setting, with its wording: one that cannot be read (`@device tv`)
+/// and one the session cannot make (`@set` of an app or flag that does not exist). `sigil`
+/// is how the user wrote settings — `@` in a transcript, `:` at the REPL.
+public enum SessionProblem: DiagnosticProblem, Hashable {
+    case deviceMissing(sigil: String)
+    case unknownDevice(String)
+    case localeMissing(sigil: String)
+    case notALocaleCode(String)
+    case nowNeedsDate(sigil: String, written: String)
+    case setNeedsAssignment(sigil: String)
+    case setNeedsName(sigil: String)
+    case flagNotBoolean(String, written: String)
+    case takesNothing(sigil: String, setting: String)
+    case unknownSetting(sigil: String, name: String)
+    case unknownApp(String, apps: [String])
+    case unknownFlag(String, app: String, flags: [String])
+
+    public var severity: Diagnostic.Severity { .error }
+
+    public var message: String {
+        switch self {
+        case .deviceMissing(let sigil):
+            "\(sigil)device needs phone or homepod"
+        case .unknownDevice(let device):
+            "unknown device \(device.quotedExcerpt); use phone or homepod"
+        case .localeMissing(let sigil):
+            "\(sigil)locale needs a locale code such as en or ja"
+        case .notALocaleCode(let code):
+            "\(code.quotedExcerpt) is not a locale code such as en, ja or en-GB"
+        case .nowNeedsDate(let sigil, let written):
+            "\(sigil)now needs a date like 2026-11-21 or 2026-11-21T09:00\(written.isEmpty ? "" : ", not \(written.quotedExcerpt)")"
+        case .setNeedsAssignment(let sigil):
+            "\(sigil)set needs an app and name=value, like '\(sigil)set Meditation loggedIn=false'"
+        case .setNeedsName(let sigil):
+            "\(sigil)set needs a name before '=', like loggedIn=false"
+        case .flagNotBoolean(let flag, let written):
+            "'\(flag)' takes true or false, not \(written.quotedExcerpt)"
+        case .takesNothing(let sigil, let setting):
+            "\(sigil)\(setting) takes nothing after it"
+        case .unknownSetting(let sigil, let name):
+            "unknown setting \("\(sigil)\(name)".quotedExcerpt); expected \(SessionSetting.names.map { sigil + $0 }.joined(separator: ", "))"
+        case .unknownApp(let name, let apps):
+            "unknown app \(name.quotedExcerpt); apps: \(apps.joined(separator: ", "))"
+        case .unknownFlag(let flag, let app, let flags):
+            "\(app) has no flag \(flag.quotedExcerpt); it has: \(flags.joined(separator: ", "))"
+        }
+    }
+}
