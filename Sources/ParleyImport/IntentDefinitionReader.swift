@@ -18,7 +18,7 @@ struct IntentDefinitionReader {
     /// Reads one file; intents already read from Swift (or migrated to App Intents) are skipped.
     mutating func read(_ data: Data, file: String, skipping known: Set<String>) {
         guard let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
-            diagnostics.append(Diagnostic(.warning, "not a property list; the intent definition was skipped", at: ProjectLocation(file: file, line: 1, column: 1)))
+            diagnostics.append(Diagnostic(ImportProblem.intentDefinitionNotAPropertyList, at: ProjectLocation(file: file, line: 1, column: 1)))
             return
         }
         let lines = KeyLines.trimmedLines(in: String(decoding: data, as: UTF8.self))

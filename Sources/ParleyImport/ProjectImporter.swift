@@ -36,7 +36,7 @@ public struct ProjectImporter {
     /// Imports one project folder. `name` gives the app's name when the project has none.
     public func importProject(at root: String, name: String? = nil) -> Result {
         let files = ProjectFiles(root: root)
-        var diagnostics: [Diagnostic] = files.skipped.map { Diagnostic(.warning, "larger than \(ProjectFiles.maximumFileSize >> 20) MB; not read", at: ProjectLocation(file: $0, line: 1, column: 1)) }
+        var diagnostics: [Diagnostic] = files.skipped.map { Diagnostic(ImportProblem.fileTooLarge(megabytes: ProjectFiles.maximumFileSize >> 20), at: ProjectLocation(file: $0, line: 1, column: 1)) }
         let tables = readTables(files, diagnostics: &diagnostics)
         let settings = BuildSettings(files: files)
         let developmentLanguage = Self.developmentLanguage(settings: settings, tables: tables)
@@ -57,7 +57,7 @@ public struct ProjectImporter {
             negativePhrases = read.negativePhrases
             for other in providers.dropFirst() {
                 let location = other.node.flatMap { node in other.file.map { $0.location(of: node) } }
-                reader.warn("'\(other.name)' is a second AppShortcutsProvider; an app has one, so only '\(provider.name)' was imported", at: location)
+                reader.report(.secondProvider(other.name, imported: provider.name), at: location)
             }
         }
         var definitions = IntentDefinitionReader(localizer: localizer)
@@ -67,7 +67,7 @@ public struct ProjectImporter {
         }
         diagnostics += definitions.diagnostics
         if providers.isEmpty && definitions.intents.isEmpty {
-            diagnostics.append(Diagnostic(.error, "\(root): no AppShortcutsProvider and no .intentdefinition in its \(files.swiftFiles.count) Swift file\(files.swiftFiles.count == 1 ? "" : "s"); nothing to import", at: nil))
+            diagnostics.append(Diagnostic(ImportProblem.nothingToImport(root: root, swiftFiles: files.swiftFiles.count), at: nil))
         }
         if let table = tables["AppShortcuts"] {
             let context = LocalizationContext(
@@ -84,7 +84,7 @@ public struct ProjectImporter {
         diagnostics += reader.diagnostics
         // A shortcut left without phrases (`phrases: []`, or every phrase unreadable) offers nothing to say.
         for shortcut in shortcuts where shortcut.phrases.values.allSatisfy(\.isEmpty) {
-            diagnostics.append(Diagnostic(.warning, "the shortcut for '\(shortcut.intent)' has no phrase Parley can read; it was left out", at: shortcut.location))
+            diagnostics.append(Diagnostic(ImportProblem.shortcutWithoutReadablePhrase(intent: shortcut.intent), at: shortcut.location))
         }
         shortcuts.removeAll { $0.phrases.values.allSatisfy(\.isEmpty) }
 
@@ -98,7 +98,7 @@ public struct ProjectImporter {
         } else if !diagnostics.contains(where: { $0.severity == .error }) {
             let folder = (URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent)
             (appName, nameSource) = (Localized(folder), "the project folder's name")
-            diagnostics.append(Diagnostic(.warning, "no app name in Info.plist or the build settings; the app is named '\(folder)' after its folder (give one with --name)", at: nil))
+            diagnostics.append(Diagnostic(ImportProblem.noAppName(folder: folder), at: nil))
         }
         if appName.source.trimmingCharacters(in: .whitespaces).isEmpty { appName = Localized("App") }
 
@@ -142,7 +142,7 @@ public struct ProjectImporter {
             do {
                 try StringTableReader.readCatalog(data, file: path, into: &table)
             } catch {
-                if case .unreadable(let message) = error { diagnostics.append(Diagnostic(.warning, message, at: nil)) }
+                diagnostics.append(Diagnostic(error, at: nil))
             }
             tables[name] = table
         }
@@ -153,7 +153,7 @@ public struct ProjectImporter {
             do {
                 try StringTableReader.readStrings(data, file: path, locale: locale, into: &table)
             } catch {
-                if case .unreadable(let message) = error { diagnostics.append(Diagnostic(.warning, message, at: nil)) }
+                diagnostics.append(Diagnostic(error, at: nil))
             }
             tables[name] = table
         }

@@ -45,15 +45,11 @@ struct StringTable {
 
 /// Reads `.xcstrings` (JSON string catalogs) and `.strings` files into `StringTable`s.
 enum StringTableReader {
-    enum ReadError: Error {
-        case unreadable(String)
-    }
-
     /// A string catalog: every key's string unit or string set per locale. Plural and device
     /// variations contribute their `other` form.
-    static func readCatalog(_ data: Data, file: String, into table: inout StringTable) throws(ReadError) {
+    static func readCatalog(_ data: Data, file: String, into table: inout StringTable) throws(ImportProblem) {
         guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw .unreadable("\(file): not a string catalog (expected a JSON object with \"strings\")")
+            throw .notAStringCatalog(file: file)
         }
         if table.sourceLanguage == nil { table.sourceLanguage = root["sourceLanguage"] as? String }
         let strings = root["strings"] as? [String: Any] ?? [:]
@@ -96,14 +92,14 @@ enum StringTableReader {
 
     /// A `.strings` file (`"key" = "value";`, comments, escapes; UTF-8 or UTF-16), read
     /// with Foundation's property-list parser.
-    static func readStrings(_ data: Data, file: String, locale: String, into table: inout StringTable) throws(ReadError) {
-        guard let text = decodeText(data) else { throw .unreadable("\(file): not UTF-8 or UTF-16 text") }
+    static func readStrings(_ data: Data, file: String, locale: String, into table: inout StringTable) throws(ImportProblem) {
+        guard let text = decodeText(data) else { throw .notText(file: file) }
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
         var format = PropertyListSerialization.PropertyListFormat.openStep
         guard let parsed = try? PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: &format),
               let dictionary = parsed as? [String: Any]
         else {
-            throw .unreadable("\(file): not a .strings file (expected lines like \"key\" = \"value\";)")
+            throw .notAStringsFile(file: file)
         }
         let lines = KeyLines.firstQuoted(in: text)
         let keyed = dictionary.keys.map { (key: $0, line: lines.line(ofQuoted: $0)) }.sorted { ($0.line, $0.key) < ($1.line, $1.key) }

@@ -28,7 +28,7 @@ extension SwiftAppReader {
             } else if let expression = dialogExpression {
                 intents[index].confirm = dialog(expression, file: file, parameters: parameterNames, gap: .confirmDialog(intent: intent.key), in: body)
             } else {
-                warn("'\(intent.key)' asks for confirmation without a dialog Parley can read", at: location)
+                report(.confirmationWithoutDialog(intent: intent.key), at: location)
             }
         }
         for name in ["requestValue", "requestDisambiguation"] {

@@ -9,7 +9,7 @@ extension SwiftAppReader {
     mutating func readIntent(named name: String, at reference: ProjectLocation) -> ImportedIntent? {
         if let known = intents.first(where: { $0.key == name }) { return known }
         guard let declaration = types[name], let file = declaration.file else {
-            warn("the intent '\(name)' is not declared in the project's Swift files (is it in a package outside the folder?); its shortcut was skipped", at: reference)
+            report(.intentNotDeclared(name), at: reference)
             return nil
         }
         let location = declaration.node.map { file.location(of: $0) } ?? reference
@@ -18,7 +18,7 @@ extension SwiftAppReader {
             if let text = SwiftExpressions.localizable(value).flatMap({ localizer.text($0) }) {
                 intent.title = text
             } else {
-                warn("the title of '\(name)' is not text Parley can read; it was named '\(intent.title.source)'", at: valueFile.location(of: value))
+                report(.intentTitleUnreadable(name, namedAs: intent.title.source), at: valueFile.location(of: value))
             }
         }
         intent.opensApp = opensApp(declaration)
@@ -73,7 +73,7 @@ extension SwiftAppReader {
         if typeText.hasPrefix("Optional<") { typeText = String(typeText.dropFirst(9).dropLast()) }
         if typeText.hasPrefix("[") && typeText.hasSuffix("]") {
             typeText = String(typeText.dropFirst().dropLast())
-            warn("'\(name)' holds a list of \(typeText); Parley simulates one value", at: location)
+            report(.listParameter(name, type: typeText), at: location)
         }
         let arguments = attribute.arguments.flatMap { $0.as(LabeledExprListSyntax.self) } ?? []
         func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
@@ -163,7 +163,7 @@ extension SwiftAppReader {
         for (index, parameter) in intent.parameters.enumerated() {
             guard let (parent, value) = conditions[parameter.name], !shownUnconditionally.contains(parameter.name) else { continue }
             guard let parentIndex = intent.parameters.firstIndex(where: { $0.name == parent }), parentIndex < index else {
-                warn("'\(parameter.name)' depends on '\(parent)', which is declared after it; the condition was left out", at: parameter.location)
+                report(.conditionOnLaterParameter(parameter.name, parent: parent), at: parameter.location)
                 continue
             }
             let parentType = intent.parameters[parentIndex].type

@@ -29,14 +29,14 @@ extension SwiftAppReader {
             }
             // Shortcuts written but none readable: an import that passed would hide every phrase.
             if !calls.isEmpty && provider.shortcuts.allSatisfy({ $0.phrases.values.allSatisfy(\.isEmpty) }) {
-                fail("none of the \(calls.count) App Shortcuts of '\(declaration.name)' could be read (see the warnings); nothing would be simulated", at: location)
+                report(.noReadableShortcuts(provider: declaration.name, count: calls.count), at: location)
             }
         } else {
-            warn("'\(declaration.name)' has no 'appShortcuts'; it offers no shortcut", at: location)
+            report(.providerWithoutShortcuts(provider: declaration.name), at: location)
         }
         if provider.shortcuts.count > Self.maximumShortcuts {
             let extra = provider.shortcuts[Self.maximumShortcuts]
-            fail("'\(declaration.name)' declares \(provider.shortcuts.count) App Shortcuts; an app may have at most \(Self.maximumShortcuts), and Xcode rejects more", at: extra.location)
+            report(.tooManyShortcuts(provider: declaration.name, count: provider.shortcuts.count, limit: Self.maximumShortcuts), at: extra.location)
         }
         if let (expression, file) = memberBody("negativePhrases", in: declaration) {
             for literal in Self.stringLiterals(in: expression) {
@@ -62,18 +62,18 @@ extension SwiftAppReader {
     private mutating func readShortcut(_ call: FunctionCallExprSyntax, file: SwiftSourceFile, provider: SwiftTypeTable.Declaration) -> ImportedShortcut? {
         let location = file.location(of: call)
         guard let intentExpression = SwiftExpressions.argument("intent", of: call) else {
-            warn("an AppShortcut without 'intent:' was skipped", at: location)
+            report(.shortcutWithoutIntent, at: location)
             return nil
         }
         guard let (intentName, preset) = intentReference(intentExpression) else {
-            warn("the intent '\(intentExpression.trimmedDescription)' is not a type's initializer; the shortcut was skipped", at: file.location(of: intentExpression))
+            report(.intentNotAnInitializer(intentExpression.trimmedDescription), at: file.location(of: intentExpression))
             return nil
         }
         guard let intent = readIntent(named: intentName, at: file.location(of: intentExpression)) else { return nil }
         var shortcut = ImportedShortcut(intent: intent.key, phrases: [:], location: location)
         for (name, value) in preset {
             guard intent.parameters.contains(where: { $0.name == name }) else {
-                warn("'\(intentName)(\(name): …)' sets something that is not one of its @Parameters; it was left out of the preset", at: location)
+                report(.presetNotAParameter(intent: intentName, name: name), at: location)
                 continue
             }
             shortcut.preset.append((name, value))
@@ -82,17 +82,17 @@ extension SwiftAppReader {
             if let text = SwiftExpressions.localizable(title).flatMap({ localizer.text($0) }) {
                 shortcut.title = text
             } else {
-                warn("the shortTitle '\(title.trimmedDescription)' is not text Parley can read; the shortcut has no title", at: file.location(of: title))
+                report(.shortTitleUnreadable(title.trimmedDescription), at: file.location(of: title))
             }
         }
         guard let phrases = SwiftExpressions.argument("phrases", of: call) else {
-            warn("an AppShortcut without 'phrases:' was skipped", at: location)
+            report(.shortcutWithoutPhrases, at: location)
             return nil
         }
         var texts: [ImportedPhrase] = []
         let literals = phraseLiterals(phrases, file: file, provider: provider)
         if literals.isEmpty, phrases.as(ArrayExprSyntax.self) == nil {
-            warn("the phrases '\(Self.abbreviated(phrases))' are not a list Parley can find", at: file.location(of: phrases))
+            report(.phrasesNotAList(Self.abbreviated(phrases)), at: file.location(of: phrases))
         }
         for (literal, literalFile) in literals {
             guard let string = SwiftExpressions.string(ExprSyntax(literal)),
@@ -148,7 +148,7 @@ extension SwiftAppReader {
             switch piece {
             case .text(let part):
                 guard !part.contains("\\(") else {
-                    warn("the phrase writes '\\(' as text (an escaped backslash), which is not a placeholder Siri fills; it was skipped", at: location)
+                    report(.escapedSlot, at: location)
                     return nil
                 }
                 text += part
@@ -158,7 +158,7 @@ extension SwiftAppReader {
                 } else if let name = SwiftExpressions.keyPathProperty(expression) {
                     text += "\\(\\.$\(name))"
                 } else {
-                    warn("the phrase interpolates '\(expression.trimmedDescription)', which is neither \\(.applicationName) nor a parameter; it was skipped", at: location)
+                    report(.unknownInterpolation(expression.trimmedDescription), at: location)
                     return nil
                 }
             }
@@ -167,24 +167,22 @@ extension SwiftAppReader {
         guard needsAppName else { return text }
         let appNames = text.components(separatedBy: "\\(.applicationName)").count - 1
         if appNames != 1 {
-            fail(appNames == 0
-                ? "the phrase \"\(text)\" does not contain \\(.applicationName); Xcode rejects App Shortcut phrases without the app's name"
-                : "the phrase \"\(text)\" contains \\(.applicationName) \(appNames) times; a phrase says the app's name once", at: location)
+            report(appNames == 0 ? .phraseWithoutAppName(text) : .appNameRepeated(text, count: appNames), at: location)
             return nil
         }
         guard let intent else { return text }
         for name in PhraseSpelling.parameterNames(in: text) {
             guard let parameter = intent.parameters.first(where: { $0.name == name }) else {
-                fail("the phrase \"\(text)\" uses \\(\\.$\(name)), which is not a @Parameter of '\(intent.key)'", at: location)
+                report(.phraseParameterNotDeclared(text, parameter: name, intent: intent.key), at: location)
                 return nil
             }
             guard importedTypes.contains(where: { $0.key == parameter.type }) else {
-                fail("the phrase \"\(text)\" uses \\(\\.$\(name)), which is \(Self.withArticle(parameter.swiftType)); a phrase may only hold an AppEnum or AppEntity parameter, whose values Siri knows before the app runs", at: location)
+                report(.phraseParameterNotSpeakable(text, parameter: name, type: Self.withArticle(parameter.swiftType)), at: location)
                 return nil
             }
         }
         if PhraseSpelling.parameterNames(in: text).count > 1 {
-            fail("the phrase \"\(text)\" holds more than one parameter; an App Shortcut phrase may hold one", at: location)
+            report(.phraseWithSeveralParameters(text), at: location)
             return nil
         }
         return text

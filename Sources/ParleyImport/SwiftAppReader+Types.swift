@@ -8,7 +8,7 @@ extension SwiftAppReader {
     mutating func readValueType(named name: String, for parameter: String, at location: ProjectLocation) -> String {
         if importedTypes.contains(where: { $0.key == name }) { return name }
         guard let declaration = types[name], let file = declaration.file else {
-            warn("the type '\(name)' of '\(parameter)' is not declared in the project's Swift files; it is imported as an entity whose values the overlay asks for", at: location)
+            report(.typeNotDeclared(name, parameter: parameter), at: location)
             importedTypes.append(ImportedType(key: name, kind: .entity, title: Localized(Self.humanized(name, droppingSuffix: "Entity")), values: [], location: location))
             gaps.append(RuntimeGap(item: .entityValues(type: name), why: "'\(name)' is declared outside the project folder", location: location))
             return name
@@ -20,7 +20,7 @@ extension SwiftAppReader {
             type.values = enumValues(declaration, at: typeLocation)
         } else {
             if !declaration.conforms(to: Self.entityProtocols) {
-                warn("'\(name)' is neither an AppEnum nor an AppEntity; it is imported as an entity", at: typeLocation)
+                report(.notAnAppEnumOrEntity(name), at: typeLocation)
             }
             gaps.append(RuntimeGap(item: .entityValues(type: name), why: "its values come from the entity's query (suggestedEntities()) when the app runs", location: suggestedEntitiesLocation(declaration) ?? typeLocation))
         }
@@ -51,16 +51,16 @@ extension SwiftAppReader {
                     representations[id] = (element.value, file, file.location(of: element))
                 }
             } else if value.as(DictionaryExprSyntax.self) == nil {
-                warn("the caseDisplayRepresentations of '\(declaration.name)' are computed; the cases are titled by their names", at: file.location(of: value))
+                report(.computedCaseTitles(type: declaration.name), at: file.location(of: value))
             }
         } else {
-            warn("'\(declaration.name)' has no caseDisplayRepresentations; the cases are titled by their names", at: location)
+            report(.noCaseTitles(type: declaration.name), at: location)
         }
         var values: [ImportedValue] = []
         for (id, caseLocation) in declaration.cases {
             guard let (expression, file, representationLocation) = representations[id] else {
                 if !representations.isEmpty {
-                    warn("the case '\(id)' of '\(declaration.name)' has no display representation; it is titled '\(Self.humanized(id))'", at: caseLocation)
+                    report(.caseWithoutTitle(id, type: declaration.name, title: Self.humanized(id)), at: caseLocation)
                 }
                 values.append(ImportedValue(id: id, title: Localized(Self.humanized(id)), location: caseLocation))
                 continue
@@ -69,7 +69,7 @@ extension SwiftAppReader {
             if let text = SwiftExpressions.localizable(expression).flatMap({ localizer.text($0) }) {
                 value.title = text
             } else {
-                warn("the title of '\(declaration.name).\(id)' is built at run time; it is titled '\(Self.humanized(id))'", at: file.location(of: expression))
+                report(.caseTitleAtRunTime(id, type: declaration.name, title: Self.humanized(id)), at: file.location(of: expression))
             }
             if let call = expression.as(FunctionCallExprSyntax.self) {
                 if let subtitle = SwiftExpressions.argument("subtitle", of: call).flatMap(SwiftExpressions.localizable).flatMap({ localizer.text($0) }) {
@@ -85,7 +85,7 @@ extension SwiftAppReader {
             values.append(value)
         }
         if declaration.cases.isEmpty {
-            warn("'\(declaration.name)' declares no cases Parley can read", at: location)
+            report(.noReadableCases(type: declaration.name), at: location)
         }
         return values
     }

@@ -28,12 +28,8 @@ struct SwiftAppReader {
         self.localizer = localizer
     }
 
-    mutating func warn(_ message: String, at location: ProjectLocation?) {
-        diagnostics.append(Diagnostic(.warning, message, at: location))
-    }
-
-    mutating func fail(_ message: String, at location: ProjectLocation?) {
-        diagnostics.append(Diagnostic(.error, message, at: location))
+    mutating func report(_ problem: ImportProblem, at location: ProjectLocation?) {
+        diagnostics.append(Diagnostic(problem, at: location))
     }
 
     /// `OrderSoupIntent` → `Order Soup`, `darkRoast` → `Dark Roast`: the title Xcode would show for a type without one.
