@@ -1,28 +1,39 @@
 #!/usr/bin/env bash
-# Parley side by side with Home Assistant's hassil on the same generated catalog and the
-# same utterances, in one run. Creates its own virtualenv; needs python3 with venv and
-# network access to PyPI.
+# Parley side by side with Home Assistant's hassil, as whole processes: the same generated
+# catalog, the same utterances on standard input, several runs each (min and median), how
+# many each gets right against the generator's truth and how often they agree, and — when
+# valgrind is installed — instruction counts, which do not move with the machine's load.
 #
-#   Benchmarks/hassil/compare.sh                  # 200 apps, 1,000 values, 100 utterances of each kind for hassil
-#   APPS=50 SAMPLE=200 Benchmarks/hassil/compare.sh
+#   Benchmarks/hassil/compare.sh                          # 50 apps × 200 values, 4,000 utterances
+#   APPS=200 VALUES=1000 COUNT=2000 Benchmarks/hassil/compare.sh
+#
+# Needs python3 with venv and access to PyPI once: hassil and PyYAML are installed into a
+# virtualenv under .build/hassil-venv, which later runs reuse.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-APPS=${APPS:-200}
-VALUES=${VALUES:-1000}
-UTTERANCES=${UTTERANCES:-2000}
-SAMPLE=${SAMPLE:-100}
+APPS=${APPS:-50}
+VALUES=${VALUES:-200}
+COUNT=${COUNT:-4000}
+RUNS=${RUNS:-5}
+HASSIL_RUNS=${HASSIL_RUNS:-3}
 HASSIL_VERSION=${HASSIL_VERSION:-3.12.1}
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+venv=.build/hassil-venv
+if ! "$venv/bin/python" -c "import yaml, sys, importlib.metadata as m; sys.exit(0 if m.version('hassil') == '$HASSIL_VERSION' else 1)" 2>/dev/null; then
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet "hassil==$HASSIL_VERSION" pyyaml
+fi
 
 swift build -c release --product parley >/dev/null
-echo "== Parley"
-.build/release/parley bench --apps "$APPS" --values "$VALUES" --utterances "$UTTERANCES" --write "$work" | tee "$work/parley.txt"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# Each kind (exact, flexible, miss) gets a third of the utterances, rounded up.
+.build/release/parley bench --apps "$APPS" --values "$VALUES" --utterances $(((COUNT + 2) / 3)) --write "$work" >/dev/null
 
-echo
-echo "== hassil $HASSIL_VERSION (virtualenv in $work/venv)"
-python3 -m venv "$work/venv"
-"$work/venv/bin/pip" install --quiet "hassil==$HASSIL_VERSION" pyyaml
-"$work/venv/bin/python" Benchmarks/hassil/hassil_bench.py "$work" --sample "$SAMPLE" --parley .build/release/parley
+# valgrind cannot read the debug information Swift writes; the code is the same without it.
+objcopy --strip-debug .build/release/parley "$work/parley"
+
+echo "Parley $(.build/release/parley --version), hassil $HASSIL_VERSION ($("$venv/bin/python" --version)), $(nproc) cores"
+"$venv/bin/python" Benchmarks/hassil/compare.py "$work" --parley "$work/parley" --python "$venv/bin/python" \
+    --count "$COUNT" --runs "$RUNS" --hassil-runs "$HASSIL_RUNS"
