@@ -17,7 +17,7 @@ package struct AppValidator {
     /// Every problem found, in the order of the app's parts.
     package func validate() -> [Diagnostic] {
         for type in app.types where type.kind == .entity && type.values.isEmpty {
-            log.report(CatalogProblem.entityWithoutValues(type: type.key), at: type.location)
+            log.report(.entityWithoutValues(type: type.key), at: type.location)
         }
         for intent in app.intents { validate(intent) }
         validateShortcuts()
@@ -30,7 +30,7 @@ package struct AppValidator {
         var declared: [Parameter] = []
         for parameter in intent.parameters {
             if declared.contains(where: { $0.name == parameter.name }) {
-                log.report(CatalogProblem.duplicateParameter(parameter.name, intent: intent.key), at: parameter.location)
+                log.report(.duplicateParameter(parameter.name, intent: intent.key), at: parameter.location)
             }
             if let condition = parameter.condition {
                 // A `when` may only look at parameters resolved before this one, or at flags.
@@ -65,13 +65,13 @@ package struct AppValidator {
                 validate(clause, against: parameter)
             } else if app.hasFlag(clause.name) {
                 switch clause.expected {
-                case .identifier: log.report(CatalogProblem.flagNotBoolean(clause.name, written: "'\(clause.expected)'"), at: clause.location)
-                case .number: log.report(CatalogProblem.flagNotBoolean(clause.name, written: "\(clause.expected)"), at: clause.location)
+                case .identifier: log.report(.flagNotBoolean(clause.name, written: "'\(clause.expected)'"), at: clause.location)
+                case .number: log.report(.flagNotBoolean(clause.name, written: "\(clause.expected)"), at: clause.location)
                 case .bool, .none: break
                 }
             } else {
                 let names = parameters.map(\.name) + app.initialState.flags.map(\.name)
-                log.report(CatalogProblem.unknownConditionName(clause.name, context: context, known: names), at: clause.location)
+                log.report(.unknownConditionName(clause.name, context: context, known: names), at: clause.location)
             }
         }
     }
@@ -88,13 +88,13 @@ package struct AppValidator {
         default: fits = false
         }
         guard fits else {
-            log.report(CatalogProblem.valueOfWrongType(parameter: parameter.name, type: parameter.type.withArticle, written: clause.expected.description), at: clause.location)
+            log.report(.valueOfWrongType(parameter: parameter.name, type: parameter.type.withArticle, written: clause.expected.description), at: clause.location)
             return
         }
         guard case .identifier(let id) = clause.expected, let key = parameter.type.customName,
               let definition = app.type(named: key), definition.value(id: id) == nil
         else { return }
-        log.report(CatalogProblem.notAValue(id, type: key, values: definition.values.map(\.id), context: nil), at: clause.location)
+        log.report(.notAValue(id, type: key, values: definition.values.map(\.id), context: nil), at: clause.location)
     }
 
     private func validate(_ dialog: Dialog, intent: Intent) {
@@ -106,20 +106,20 @@ package struct AppValidator {
     private func validateReferences(in template: String, intent: Intent, at location: SourceLocation) {
         for name in DialogTemplate.references(in: template) where intent.parameter(named: name) == nil && !app.hasFlag(name) {
             let known = intent.parameters.map(\.name) + app.initialState.flags.map(\.name)
-            log.report(CatalogProblem.unknownDialogReference(name, intent: intent.key, known: known), at: location)
+            log.report(.unknownDialogReference(name, intent: intent.key, known: known), at: location)
         }
     }
 
     private func validateFlag(_ flag: String, at location: SourceLocation) {
         guard !app.hasFlag(flag) else { return }
-        log.report(CatalogProblem.unknownFlag(flag), at: location)
+        log.report(.unknownFlag(flag), at: location)
     }
 
     // MARK: Shortcuts and phrases
 
     private func validateShortcuts() {
         if app.shortcuts.count > Self.maximumShortcuts {
-            log.report(CatalogProblem.tooManyShortcuts(app: app.key, count: app.shortcuts.count, limit: Self.maximumShortcuts), at: app.shortcuts[Self.maximumShortcuts].location)
+            log.report(.tooManyShortcuts(app: app.key, count: app.shortcuts.count, limit: Self.maximumShortcuts), at: app.shortcuts[Self.maximumShortcuts].location)
         }
         for shortcut in app.shortcuts {
             let intent = app.intent(shortcut.intentKey)
@@ -127,11 +127,11 @@ package struct AppValidator {
                 validate(phrase, intent: intent)
             }
             if shortcut.phrases.allElements.isEmpty {
-                log.report(CatalogProblem.shortcutWithoutPhrases(intent: shortcut.intentKey), at: shortcut.location)
+                log.report(.shortcutWithoutPhrases(intent: shortcut.intentKey), at: shortcut.location)
             }
         }
         for (phrase, first) in Self.duplicatePhrases(in: app) {
-            log.report(CatalogProblem.duplicatePhrase(phrase.text, firstLine: first.location.line), at: phrase.location)
+            log.report(.duplicatePhrase(phrase.text, firstLine: first.location.line), at: phrase.location)
         }
         for phrase in app.negativePhrases.allElements {
             do throws(PhraseTemplate.SyntaxError) {
@@ -179,28 +179,28 @@ package struct AppValidator {
         let appNameCount = template.applicationNameCount
         if appNameCount != 1 {
             let at = appNameCount == 0 ? phrase.location : phrase.location(ofOffset: template.slots.filter { $0.segment == .applicationName }[1].offset)
-            log.report(CatalogProblem.applicationNameCount(phrase: phrase.text, count: appNameCount), at: at)
+            log.report(.applicationNameCount(phrase: phrase.text, count: appNameCount), at: at)
         }
         let parameterSlots = template.slots.filter { if case .parameter = $0.segment { return true } else { return false } }
         if parameterSlots.count > 1 {
-            log.report(CatalogProblem.tooManyPhraseParameters(phrase: phrase.text, names: template.parameterNames), at: phrase.location(ofOffset: parameterSlots[1].offset))
+            log.report(.tooManyPhraseParameters(phrase: phrase.text, names: template.parameterNames), at: phrase.location(ofOffset: parameterSlots[1].offset))
         }
         guard let intent else { return }
         for slot in parameterSlots {
             guard case .parameter(let name) = slot.segment else { continue }
             let location = phrase.location(ofOffset: slot.offset)
             guard let parameter = intent.parameter(named: name) else {
-                log.report(CatalogProblem.unknownPhraseParameter(name, intent: intent.key, parameters: intent.parameters.map(\.name)), at: location)
+                log.report(.unknownPhraseParameter(name, intent: intent.key, parameters: intent.parameters.map(\.name)), at: location)
                 continue
             }
             guard let key = parameter.type.customName, let definition = app.type(named: key) else {
                 if parameter.type.customName == nil {
-                    log.report(CatalogProblem.phraseParameterNotSpeakable(name, type: parameter.type.withArticle), at: location)
+                    log.report(.phraseParameterNotSpeakable(name, type: parameter.type.withArticle), at: location)
                 }
                 continue
             }
             if definition.speakableValues.isEmpty {
-                log.report(CatalogProblem.phraseNeverSpoken(parameter: name, isEntity: definition.kind == .entity), at: location)
+                log.report(.phraseNeverSpoken(parameter: name, isEntity: definition.kind == .entity), at: location)
             }
         }
     }

@@ -209,3 +209,10 @@ package enum CatalogProblem: DiagnosticProblem, Hashable {
         names.isEmpty ? "none" : names.joined(separator: ", ")
     }
 }
+
+extension DiagnosticLog {
+    /// A catalog problem by its case alone: `log.report(.unknownFlag(flag), at: location)`.
+    func report(_ problem: CatalogProblem, at location: SourceLocation) {
+        append(Diagnostic(problem, at: location))
+    }
+}
