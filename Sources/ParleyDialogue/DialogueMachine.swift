@@ -14,13 +14,13 @@ import ParleyMatching
 public struct DialogueMachine: Sendable {
     public let catalog: Catalog
     let indexes: PhraseIndexCache
-    let languages: SessionLanguage.Cache
+    let languages: PerLocale<SessionLanguage>
 
     /// - Parameter indexes: compiled indexes to share with other machines of the same catalog.
     public init(catalog: Catalog, indexes: PhraseIndexCache? = nil) {
         self.catalog = catalog
         self.indexes = indexes ?? PhraseIndexCache(catalog: catalog)
-        languages = SessionLanguage.Cache(catalog: catalog)
+        languages = PerLocale { SessionLanguage(locale: $0, catalog: catalog) }
     }
 
     /// What one input did.
@@ -57,7 +57,7 @@ public struct DialogueMachine: Sendable {
 
     private func turn(from state: ConversationState, recordingEvents: Bool) -> DialogueTurn {
         DialogueTurn(
-            catalog: catalog, index: indexes.index(for: state.locale), language: languages.language(for: state.locale),
+            catalog: catalog, index: indexes.index(for: state.locale), language: languages[state.locale],
             conversation: state, recordsDialogueEvents: recordingEvents)
     }
 }

@@ -1,10 +1,9 @@
-import Foundation
 import ParleyText
 import ParleyCatalog
 
 /// Everything a session reads and says in its language, from the locale's vocabulary:
 /// how answers, dates and durations are understood, and the lines Siri says on its own.
-/// Built once per locale and kept in the machine's `Cache`, not once per turn.
+/// Built once per locale and kept by the machine, not once per turn.
 struct SessionLanguage: Sendable {
     let locale: String
     let answers: AnswerParser
@@ -28,24 +27,3 @@ struct SessionLanguage: Sendable {
     }
 }
 
-extension SessionLanguage {
-    /// Each locale's language, built on first use and shared by every turn and thread.
-    final class Cache: @unchecked Sendable {
-        private let catalog: Catalog
-        private var languages: [String: SessionLanguage] = [:]
-        private let lock = NSLock()
-
-        init(catalog: Catalog) {
-            self.catalog = catalog
-        }
-
-        func language(for locale: String) -> SessionLanguage {
-            lock.lock()
-            defer { lock.unlock() }
-            if let language = languages[locale] { return language }
-            let language = SessionLanguage(locale: locale, catalog: catalog)
-            languages[locale] = language
-            return language
-        }
-    }
-}
