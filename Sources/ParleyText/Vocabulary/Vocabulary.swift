@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// The words of one locale that the engine reads — wake words, fillers, number words,
 /// answers, help questions, the costs of matching, dates, durations — and the lines Siri
@@ -61,7 +60,7 @@ public struct Vocabulary: Sendable {
     static func decode(_ locale: String) -> VocabularyFile {
         guard let bytes = EmbeddedVocabularies.files[locale] else { return VocabularyFile() }
         do {
-            return try YAMLDecoder().decode(VocabularyFile.self, from: String(decoding: bytes, as: UTF8.self))
+            return try VocabularyFile(yaml: String(decoding: bytes, as: UTF8.self))
         } catch {
             fatalError("the bundled vocabulary \(locale).yaml does not decode: \(error)")
         }

@@ -18,6 +18,35 @@ struct VocabularyTests {
         }
     }
 
+    /// A locale's file is read key by key: a misspelt key or a word list written as text is
+    /// an error that names its line, not a word silently missing.
+    @Test(arguments: [
+        ("system:\n  cancelled: Abgebrochen.\n  canceled: Abgebrochen.\n", "3:3: unknown key 'canceled'"),
+        ("answers:\n  yes: ja\n", "2:8: expected a list"),
+        ("numbers:\n  units: {eins: one}\n", "2:17: expected a whole number"),
+        ("system:\n  list: {pair: ' oder '}\n", "2:9: missing key 'separator'"),
+    ])
+    func aMistakeInAFileNamesItsLine(_ yaml: String, _ expected: String) {
+        #expect(throws: VocabularyReader.ReadError.self) { try VocabularyFile(yaml: yaml) }
+        do {
+            _ = try VocabularyFile(yaml: yaml)
+        } catch {
+            #expect("\(error)" == expected)
+        }
+    }
+
+    @Test func aFileReadsEveryKindOfValue() throws {
+        let file = try VocabularyFile(yaml: """
+            numbers: {amounts: {dutzend: 12, halbes dutzend: 6.5}}
+            matching: {synonyms: [[fang an, starte]]}
+            system: {lowercasesTitles: false, list: {pair: ' oder ', separator: ', ', last: ' oder ', end: '?'}}
+            """)
+        #expect(file.numbers?.amounts == ["dutzend": 12, "halbes dutzend": 6.5])
+        #expect(file.matching?.synonyms == [["fang an", "starte"]])
+        #expect(file.system?.lowercasesTitles == false)
+        #expect(file.system?.list?.pair == " oder ")
+    }
+
     @Test func aLocaleWithoutAFileIsEnglish() {
         #expect(Vocabulary.forLocale("fr").locale == "en")
         #expect(Vocabulary.forLocale("ja-JP").locale == "ja")
