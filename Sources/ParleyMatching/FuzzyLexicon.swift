@@ -15,7 +15,10 @@ struct FuzzyLexicon: Sendable {
     private var connectors: [Int32] = []
     private var connectorWords: Set<String> = []
     private let words: MatchWords
-    private var byDeletion: [String: [Int32]] = [:]
+    /// Each word of at least `slipMinimumLength - 1` letters under the hash of itself and of
+    /// every spelling with one letter left out. Two words one slip apart share a key; a
+    /// shared key is then checked letter by letter, so a hash collision finds nothing extra.
+    private var byDeletion: [UInt64: [Int32]] = [:]
 
     /// The shortest word a slip is allowed in: short words differ by meaning ("on"/"off").
     static let slipMinimumLength = 5
@@ -25,11 +28,15 @@ struct FuzzyLexicon: Sendable {
         self.words = words
         connectorWords = words.connectors
         connectors = connectorWords.sorted().map { tokens.id($0) }.filter { $0 != TokenTable.unknown }
-        for (index, token) in tokens.strings.enumerated() where Self.isWord(token) {
+        for (index, token) in tokens.strings.enumerated() {
+            guard let letters = Letters(token) else { continue }
             let id = Int32(index)
             byStem[Self.stem(token), default: []].append(id)
-            if token.count >= Self.slipMinimumLength - 1 {
-                for key in Self.deletionKeys(token) { byDeletion[key, default: []].append(id) }
+            if letters.count >= Self.slipMinimumLength - 1 {
+                for key in letters.deletionKeys() {
+                    // A doubled letter gives the same key twice ("session" without either s).
+                    if byDeletion[key]?.last != id { byDeletion[key, default: []].append(id) }
+                }
             }
         }
     }
@@ -45,40 +52,22 @@ struct FuzzyLexicon: Sendable {
             let id = tokens.id(synonym)
             if id != TokenTable.unknown { found[id] = Candidate(token: id, cost: MatchCost.synonymSwap, kind: .synonym) }
         }
-        guard Self.isWord(said) else { return found.values.sorted { $0.token < $1.token } }
-        if said.count >= Self.stemMinimumLength {
+        guard let letters = Letters(said) else { return found.values.sorted { $0.token < $1.token } }
+        if letters.count >= Self.stemMinimumLength {
             for id in byStem[Self.stem(said)] ?? [] where tokens.string(id) != said {
                 found[id] = Candidate(token: id, cost: MatchCost.inflection, kind: .inflection)
             }
         }
-        if said.count >= Self.slipMinimumLength - 1 {
-            for key in Self.deletionKeys(said) {
+        if letters.count >= Self.slipMinimumLength - 1 {
+            for key in letters.deletionKeys() {
                 for id in byDeletion[key] ?? [] where found[id] == nil {
-                    let word = tokens.string(id)
-                    guard word != said, max(word.count, said.count) >= Self.slipMinimumLength,
-                          EditDistance.between(word, said, limit: 1) == 1 else { continue }
+                    guard let word = Letters(tokens.string(id)), max(word.count, letters.count) >= Self.slipMinimumLength,
+                          word.isOneEdit(from: letters) else { continue }
                     found[id] = Candidate(token: id, cost: MatchCost.recognitionSlip, kind: .slip)
                 }
             }
         }
         return found.values.sorted { $0.token < $1.token }
-    }
-
-    /// Letters only (numbers and single characters of unspaced scripts never slip), and no
-    /// longer than `MatchLimits.longestFuzzyWord`.
-    private static func isWord(_ token: String) -> Bool {
-        (3...MatchLimits.longestFuzzyWord).contains(token.count) && token.allSatisfy(\.isLetter) && !Normalizer.isUnspaced(String(token.prefix(1)))
-    }
-
-    private static func deletionKeys(_ word: String) -> Set<String> {
-        let characters = Array(word)
-        var keys: Set<String> = [word]
-        for index in characters.indices {
-            var copy = characters
-            copy.remove(at: index)
-            keys.insert(String(copy))
-        }
-        return keys
     }
 
     /// A light English stemmer: enough to equate plurals, -ing/-ed forms and
