@@ -66,34 +66,39 @@ public struct PhraseTemplate: Hashable, Sendable {
     public static func parse(_ phrase: String) throws(SyntaxError) -> PhraseTemplate {
         var segments: [Segment] = []
         var slots: [Slot] = []
-        var text = ""
-        let scalars = Array(phrase.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "\\", index + 1 < scalars.count, scalars[index + 1] == "(" else {
-                text.unicodeScalars.append(scalars[index])
-                index += 1
+        // Text between slots is copied as whole slices; `offset` counts scalars for carets.
+        let scalars = phrase.unicodeScalars
+        var position = scalars.startIndex
+        var offset = 0
+        var textStart = position
+        while position < scalars.endIndex {
+            let next = scalars.index(after: position)
+            guard scalars[position] == "\\", next < scalars.endIndex, scalars[next] == "(" else {
+                position = next
+                offset += 1
                 continue
             }
-            guard let close = scalars[(index + 2)...].firstIndex(of: ")") else {
-                throw SyntaxError(problem: .unclosedSlot, offset: index)
+            let insideStart = scalars.index(after: next)
+            guard let close = scalars[insideStart...].firstIndex(of: ")") else {
+                throw SyntaxError(problem: .unclosedSlot, offset: offset)
             }
-            let inside = String(String.UnicodeScalarView(scalars[(index + 2)..<close])).trimmed
+            let inside = String(scalars[insideStart..<close]).trimmed
             let segment: Segment
             if inside == ".applicationName" {
                 segment = .applicationName
             } else if let name = parameterName(inside) {
                 segment = .parameter(name)
             } else {
-                throw SyntaxError(problem: .unknownSlot(inside), offset: index)
+                throw SyntaxError(problem: .unknownSlot(inside), offset: offset)
             }
-            if !text.isEmpty { segments.append(.text(text)) }
-            text = ""
+            if textStart < position { segments.append(.text(String(scalars[textStart..<position]))) }
             segments.append(segment)
-            slots.append(Slot(segment: segment, offset: index))
-            index = close + 1
+            slots.append(Slot(segment: segment, offset: offset))
+            offset += scalars.distance(from: position, to: close) + 1
+            position = scalars.index(after: close)
+            textStart = position
         }
-        if !text.isEmpty { segments.append(.text(text)) }
+        if textStart < scalars.endIndex { segments.append(.text(String(scalars[textStart...]))) }
         return PhraseTemplate(segments: segments, slots: slots)
     }
 

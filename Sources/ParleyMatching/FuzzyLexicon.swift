@@ -79,7 +79,9 @@ struct FuzzyLexicon: Sendable {
     static func stem(_ word: String) -> String {
         // "pass", "glass": a final double s is not a plural.
         if word.hasSuffix("ss") { return word }
-        for suffix in suffixes where word.hasSuffix(suffix) && word.count - suffix.count >= 3 {
+        // The suffixes are ASCII, so comparing bytes from the end is comparing Characters.
+        let reversed = word.utf8.reversed()
+        for (suffix, bytes) in suffixes where reversed.starts(with: bytes) && word.count - suffix.count >= 3 {
             var stem = String(word.dropLast(suffix.count))
             // "logging" → "logg" → "log", "stopped" → "stopp" → "stop".
             if ["ing", "ings", "ed"].contains(suffix), let last = stem.last, stem.dropLast().last == last, !"lsz".contains(last) {
@@ -90,8 +92,9 @@ struct FuzzyLexicon: Sendable {
         return word
     }
 
+    /// Each suffix with its bytes reversed, longest first.
     private static let suffixes = [
         "izations", "isations", "ization", "isation", "izing", "ising", "izes", "ises", "ized", "ised", "ize", "ise",
         "ations", "ation", "ings", "ing", "ies", "ied", "es", "ed", "s", "y", "e",
-    ]
+    ].map { ($0, Array($0.utf8.reversed())) }
 }

@@ -7,6 +7,10 @@ extension Vocabulary {
         package var fillers: Set<String>
         package var contractions: [String: [String]]
         package var ordinalDigits: [String: String]
+        /// Every word that one of the normalizer's steps after splitting can change or drop:
+        /// contractions, fillers, ordinals in digits, the first word of a wake word, and the
+        /// number words a number can begin with. A text with none of them is its split words.
+        package var triggers: Set<String> = []
     }
 
     package struct Numbers: Sendable {
@@ -143,9 +147,12 @@ extension Vocabulary {
         // stack frame too big for the small stacks of worker threads in debug builds.
         let merge = Merge(file: file, english: english)
         self.locale = locale
-        normalizing = Self.normalizing(merge)
+        var normalizing = Self.normalizing(merge)
         let entries = Entries(contractions: normalizing.contractions)
         numbers = Self.numbers(merge, entries)
+        normalizing.triggers = Set(normalizing.contractions.keys).union(normalizing.fillers).union(normalizing.ordinalDigits.keys)
+            .union(normalizing.wakeWords.compactMap(\.first)).union(numbers.units.keys).union(numbers.tens.keys)
+        self.normalizing = normalizing
         answers = Self.answers(merge, entries)
         help = Self.help(merge, entries)
         matching = Self.matching(merge, entries)

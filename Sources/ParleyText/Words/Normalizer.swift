@@ -33,6 +33,8 @@ public struct Normalizer: Sendable {
     /// Normalizes a piece of text; a wake word is only dropped at the start of an utterance.
     public func tokens(_ text: String, isUtteranceStart: Bool) -> [String] {
         var tokens = Self.split(text)
+        // Most texts have no word that a step below changes: one look-up per word tells.
+        guard tokens.contains(where: words.triggers.contains) else { return tokens }
         tokens = tokens.flatMap { words.contractions[$0] ?? [$0] }
         tokens = numbers.digitize(tokens)
         tokens = tokens.map { words.ordinalDigits[$0] ?? $0 }
