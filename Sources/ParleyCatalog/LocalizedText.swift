@@ -18,6 +18,8 @@ public struct LocalizedText: Hashable, Sendable {
     }
 
     public func resolved(for locale: String) -> String {
+        // Most text is plain: the same in every locale, with no chain to build.
+        if byLocale.count == 1, let plain = byLocale[""] { return plain }
         for key in LocaleCode.fallbackChain(for: locale) {
             if let text = byLocale[key] { return text }
         }

@@ -66,23 +66,23 @@ public struct PhraseTemplate: Hashable, Sendable {
     public static func parse(_ phrase: String) throws(SyntaxError) -> PhraseTemplate {
         var segments: [Segment] = []
         var slots: [Slot] = []
-        // Text between slots is copied as whole slices; `offset` counts scalars for carets.
-        let scalars = phrase.unicodeScalars
-        var position = scalars.startIndex
+        // Read as UTF-8 bytes (`\(` and `)` are ASCII); text between slots is copied whole.
+        // `offset` counts Unicode scalars, for carets: every byte that does not continue one.
+        let bytes = Array(phrase.utf8)
+        func scalarCount(_ range: Range<Int>) -> Int { bytes[range].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
+        var position = 0
         var offset = 0
-        var textStart = position
-        while position < scalars.endIndex {
-            let next = scalars.index(after: position)
-            guard scalars[position] == "\\", next < scalars.endIndex, scalars[next] == "(" else {
-                position = next
-                offset += 1
+        var textStart = 0
+        while position < bytes.count {
+            guard bytes[position] == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "(") else {
+                if bytes[position] & 0xC0 != 0x80 { offset += 1 }
+                position += 1
                 continue
             }
-            let insideStart = scalars.index(after: next)
-            guard let close = scalars[insideStart...].firstIndex(of: ")") else {
+            guard let close = bytes[(position + 2)...].firstIndex(of: UInt8(ascii: ")")) else {
                 throw SyntaxError(problem: .unclosedSlot, offset: offset)
             }
-            let inside = String(scalars[insideStart..<close]).trimmed
+            let inside = String(decoding: bytes[(position + 2)..<close], as: UTF8.self).trimmed
             let segment: Segment
             if inside == ".applicationName" {
                 segment = .applicationName
@@ -91,14 +91,14 @@ public struct PhraseTemplate: Hashable, Sendable {
             } else {
                 throw SyntaxError(problem: .unknownSlot(inside), offset: offset)
             }
-            if textStart < position { segments.append(.text(String(scalars[textStart..<position]))) }
+            if textStart < position { segments.append(.text(String(decoding: bytes[textStart..<position], as: UTF8.self))) }
             segments.append(segment)
             slots.append(Slot(segment: segment, offset: offset))
-            offset += scalars.distance(from: position, to: close) + 1
-            position = scalars.index(after: close)
+            offset += scalarCount(position..<(close + 1))
+            position = close + 1
             textStart = position
         }
-        if textStart < scalars.endIndex { segments.append(.text(String(scalars[textStart...]))) }
+        if textStart < bytes.count { segments.append(.text(String(decoding: bytes[textStart...], as: UTF8.self))) }
         return PhraseTemplate(segments: segments, slots: slots)
     }
 

@@ -48,7 +48,7 @@ final class YAMLReader {
                 report(.unknownKey(key, context: context, allowedKeys: allowed, guess: closest(to: key, in: allowed)), at: keyNode)
                 continue
             }
-            fields.entries.append((key, keyNode, valueNode))
+            fields.append(key: key, keyNode: keyNode, value: valueNode)
         }
         for key in required where fields[key] == nil {
             report(.missingKey(key, context: context), at: node)
@@ -219,15 +219,30 @@ final class YAMLReader {
 }
 
 /// The known keys of one mapping, in file order.
+///
+/// Keys and nodes are kept apart so that a look-up compares strings without copying a node
+/// (a node copy retains its whole payload): a catalog of 10,000 values reads every one.
 struct Fields {
     let node: Node
-    var entries: [(key: String, keyNode: Node, value: Node)] = []
+    private var keys: [String] = []
+    private var keyNodes: [Node] = []
+    private var values: [Node] = []
+
+    init(node: Node) {
+        self.node = node
+    }
+
+    mutating func append(key: String, keyNode: Node, value: Node) {
+        keys.append(key)
+        keyNodes.append(keyNode)
+        values.append(value)
+    }
 
     subscript(key: String) -> Node? {
-        entries.first { $0.key == key }?.value
+        keys.firstIndex(of: key).map { values[$0] }
     }
 
     func keyNode(_ key: String) -> Node? {
-        entries.first { $0.key == key }?.keyNode
+        keys.firstIndex(of: key).map { keyNodes[$0] }
     }
 }
