@@ -15,29 +15,30 @@ public struct CatalogLoader: Sendable {
         var apps: [App] = []
         var overlays: [AppOverlay] = []
         var diagnostics: [Diagnostic] = []
+        var paths: [String] = []
         for directory in directories {
-            let files: [String]
             do {
-                files = try catalogFiles(in: directory)
+                paths += try catalogFiles(in: directory)
             } catch {
                 diagnostics.append(Diagnostic(.error, error.message, at: nil))
-                continue
             }
-            for file in files {
-                let text: String
-                do {
-                    text = try SourceText.read(file, what: "catalog")
-                } catch {
-                    diagnostics.append(error.diagnostic(file: file))
-                    continue
-                }
-                let (read, found) = readFile(yaml: text, file: file)
-                diagnostics += found
-                switch read {
-                case .app(let app): apps.append(app)
-                case .overlay(let overlay): overlays.append(overlay)
-                case nil: break
-                }
+        }
+        // Files are read and parsed on every core (each alone), then taken in order.
+        let files = paths
+        let readings = InOrder.map(files.count) { index -> (CatalogFile?, [Diagnostic]) in
+            let file = files[index]
+            do throws(SourceText.ReadError) {
+                return readFile(yaml: try SourceText.read(file, what: "catalog"), file: file)
+            } catch {
+                return (nil, [error.diagnostic(file: file)])
+            }
+        }
+        for (read, found) in readings {
+            diagnostics += found
+            switch read {
+            case .app(let app): apps.append(app)
+            case .overlay(let overlay): overlays.append(overlay)
+            case nil: break
             }
         }
         diagnostics += duplicateAppNames(in: apps)
@@ -51,7 +52,8 @@ public struct CatalogLoader: Sendable {
             apps[index] = app
             diagnostics += problems
         }
-        for app in apps { diagnostics += AppValidator(app: app).validate() }
+        let appsToCheck = apps
+        diagnostics += InOrder.map(appsToCheck.count) { AppValidator(app: appsToCheck[$0]).validate() }.flatMap { $0 }
         apps = apps.filter { app in !diagnostics.contains { $0.severity == .error && $0.location?.file == app.file } }
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw CatalogError(errors) }
@@ -59,7 +61,7 @@ public struct CatalogLoader: Sendable {
     }
 
     /// What one catalog file holds: an app, or an overlay for an app of another file.
-    public enum CatalogFile {
+    public enum CatalogFile: Sendable {
         case app(App)
         case overlay(AppOverlay)
     }

@@ -8,7 +8,7 @@ struct PhraseTranslations {
     let developmentLanguage: String
 
     func apply(to shortcuts: inout [ImportedShortcut], types: [ImportedType], intents: [ImportedIntent]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        let diagnostics: [Diagnostic] = []
         for index in shortcuts.indices {
             let source = shortcuts[index].phrases[""] ?? []
             guard let intent = intents.first(where: { $0.key == shortcuts[index].intent }) else { continue }

@@ -185,14 +185,7 @@ struct TestCommand: ParsableCommand {
     /// Runs files `jobs` at a time; results keep the files' order, so the output is the
     /// same whatever the number of jobs.
     static func run(_ files: [String], runner: TranscriptRunner, jobs: Int) -> [TranscriptResult] {
-        let results = ResultSlots(count: files.count)
-        let lanes = max(1, min(jobs, files.count))
-        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-            for index in stride(from: lane, to: files.count, by: lanes) {
-                results[index] = runner.run(file: files[index])
-            }
-        }
-        return results.values
+        InOrder.map(files.count, jobs: jobs) { runner.run(file: files[$0]) }
     }
 
     /// One file after another, stopping after the first that does not pass.
@@ -205,21 +198,4 @@ struct TestCommand: ParsableCommand {
         }
         return results
     }
-}
-
-/// One slot per file, filled from many threads, each slot by exactly one.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [TranscriptResult?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    subscript(index: Int) -> TranscriptResult? {
-        get { lock.withLock { slots[index] } }
-        set { lock.withLock { slots[index] = newValue } }
-    }
-
-    var values: [TranscriptResult] { lock.withLock { slots.compactMap { $0 } } }
 }
