@@ -1,5 +1,3 @@
-import Foundation
-
 /// The words of one locale that the engine reads — wake words, fillers, number words,
 /// answers, help questions, the costs of matching, dates, durations — and the lines Siri
 /// says on its own, loaded from `Vocabulary/Locales/<locale>.yaml` (docs/VOCABULARY.md).
@@ -30,29 +28,16 @@ public struct Vocabulary: Sendable {
     /// `ja-JP`), else English.
     public static func forLocale(_ code: String) -> Vocabulary {
         let key = EmbeddedVocabularies.files[code] != nil ? code : language(of: code)
-        return cache.vocabulary(for: EmbeddedVocabularies.files[key] != nil ? key : "en")
+        return cache[EmbeddedVocabularies.files[key] != nil ? key : "en"]
     }
 
     private static func language(of code: String) -> String {
         String(code.prefix { $0 != "-" && $0 != "_" })
     }
 
-    private static let cache = Cache()
-
     /// Vocabularies are read once per process, on first use.
-    private final class Cache: @unchecked Sendable {
-        private var loaded: [String: Vocabulary] = [:]
-        private let lock = NSLock()
-
-        func vocabulary(for locale: String) -> Vocabulary {
-            lock.withLock {
-                if let vocabulary = loaded[locale] { return vocabulary }
-                let english = locale == "en" ? nil : Vocabulary.decode("en")
-                let vocabulary = Vocabulary(locale: locale, file: Vocabulary.decode(locale), english: english)
-                loaded[locale] = vocabulary
-                return vocabulary
-            }
-        }
+    private static let cache = PerLocale { locale in
+        Vocabulary(locale: locale, file: decode(locale), english: locale == "en" ? nil : decode("en"))
     }
 
     /// Reads a bundled file. The files are part of the program and a test reads every one,
