@@ -21,7 +21,8 @@ extension App {
         for intent in intents where shortcuts.contains(where: { $0.intentKey == intent.key }) {
             items += parameterItems(of: intent) + outcomeItems(of: intent)
         }
-        for device in Device.allCases {
+        // Devices are reached by running a shortcut: an app without one has none to count.
+        for device in Device.allCases where !shortcuts.isEmpty {
             items.append(CoverageItem(group: .devices, subject: .device(device), location: location, point: .device(device)))
         }
         for locale in phraseLocales {
@@ -73,7 +74,7 @@ extension App {
             func item(_ what: String, _ point: CoveragePoint) {
                 items.append(CoverageItem(group: .parameters, subject: .parameter(intent: intent.key, name: parameter.name, what: what), location: parameter.location, point: point))
             }
-            let asksWithList = parameter.ask == .disambiguate && !(parameter.type.customName.flatMap(type(named:))?.speakableValues.isEmpty ?? true)
+            let asksWithList = offersOptions(for: parameter)
             let isAsked = isAsked(parameter, of: intent)
             if isAsked {
                 item(asksWithList ? "options offered" : "prompt", .prompt(intent: intent.key, parameter: parameter.name))
@@ -81,7 +82,7 @@ extension App {
             if isAsked, asksWithList {
                 item("a value chosen from the options", .choice(intent: intent.key, parameter: parameter.name))
             }
-            if parameter.confirmation != nil {
+            if parameter.confirmation != nil, isGivenByShortcut(parameter, of: intent) {
                 item("confirmation answered yes", .parameterConfirmation(intent: intent.key, parameter: parameter.name, accepted: true))
                 item("confirmation answered no", .parameterConfirmation(intent: intent.key, parameter: parameter.name, accepted: false))
             }
@@ -99,11 +100,16 @@ extension App {
         return items
     }
 
-    /// Whether a dialogue can ask for the parameter. One with a default, or that every
-    /// shortcut gives (a preset, or a slot in each phrase), is asked only after its value
-    /// was turned down at its confirmation; then it is asked whatever `ask` says.
+    /// Whether a dialogue can ask for the parameter: when it is not said, or after a value
+    /// a shortcut gave was turned down at its confirmation (then whatever `ask` says).
     public func isAsked(_ parameter: Parameter, of intent: Intent) -> Bool {
-        if parameter.confirmation != nil { return true }
+        (parameter.confirmation != nil && isGivenByShortcut(parameter, of: intent)) || isAskedWhenNotGiven(parameter, of: intent)
+    }
+
+    /// Whether a dialogue asks for the parameter when no shortcut gave it: not for one with a
+    /// default or `ask: never`, nor for one every shortcut gives (a preset, or a slot in each
+    /// phrase).
+    public func isAskedWhenNotGiven(_ parameter: Parameter, of intent: Intent) -> Bool {
         guard parameter.ask != .never, parameter.defaultValue == nil else { return false }
         let alwaysGiven = shortcuts.allSatisfy { shortcut in
             guard shortcut.intentKey == intent.key, shortcut.preset(named: parameter.name) == nil else { return true }
@@ -111,6 +117,20 @@ extension App {
             return phrases.carrying == phrases.of
         }
         return !alwaysGiven
+    }
+
+    /// Whether some shortcut of the intent gives the parameter (a preset, or a slot in one of
+    /// its phrases): only such a value is confirmed.
+    public func isGivenByShortcut(_ parameter: Parameter, of intent: Intent) -> Bool {
+        shortcuts.contains { shortcut in
+            shortcut.intentKey == intent.key
+                && (shortcut.preset(named: parameter.name) != nil || shortcut.phrasesCarrying(parameter.name).carrying > 0)
+        }
+    }
+
+    /// Whether asking for the parameter offers a list of its type's values to choose from.
+    public func offersOptions(for parameter: Parameter) -> Bool {
+        parameter.ask == .disambiguate && !(parameter.type.customName.flatMap(type(named:))?.speakableValues.isEmpty ?? true)
     }
 
     private func outcomeItems(of intent: Intent) -> [CoverageItem] {

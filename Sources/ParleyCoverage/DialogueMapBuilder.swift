@@ -116,9 +116,7 @@ private struct DialogueMapBuilder {
         let fromShortcut = shortcutsCarrying(parameter)
         let isAsked = app.isAsked(parameter, of: intent)
         // Asked when not said, not only after a "no" at its confirmation.
-        var unconfirmed = parameter
-        unconfirmed.confirmation = nil
-        let askedWhenNotSaid = app.isAsked(unconfirmed, of: intent)
+        let askedWhenNotSaid = app.isAskedWhenNotGiven(parameter, of: intent)
         var leadsOn: [Way] = []
 
         var sources = 0
@@ -139,7 +137,7 @@ private struct DialogueMapBuilder {
 
         var question: String?
         if isAsked {
-            let choosing = parameter.ask == .disambiguate && !(parameter.type.customName.flatMap(app.type(named:))?.speakableValues.isEmpty ?? true)
+            let choosing = app.offersOptions(for: parameter)
             let prompt = parameter.prompt.map(spoken)
                 ?? (choosing ? strings.choicePrompt(parameter.title.resolved(for: locale)) : strings.valuePrompt(parameter.title.resolved(for: locale)))
             let options = choosing ? "\n" + optionList(parameter) : ""

@@ -145,6 +145,31 @@ struct CoverageTests {
         #expect(titles.contains("Paint: result"))
     }
 
+    /// Only a value a shortcut gave is confirmed, and only an app that has a shortcut runs
+    /// on a device: neither is counted where no transcript could reach it.
+    @Test func confirmationsNoShortcutCanReachAndDevicesOfAnAppWithoutShortcutsAreNotCounted() throws {
+        let app = try TestCatalog.app("""
+            app: Lamp
+            intents:
+              Dim:
+                title: Dim
+                parameters: [{name: level, title: Level, type: Int, confirm: 'Dim to \\(level)?'}]
+            shortcuts:
+              - intent: Dim
+                phrases: ['Dim the lamp with \\(.applicationName)']
+            """)
+        let titles = app.coverageItems.map(\.title)
+        #expect(titles.contains("Dim.level: prompt"))
+        #expect(!titles.contains { $0.contains("confirmation answered") })
+
+        let silent = try TestCatalog.app("""
+            app: Silent
+            intents:
+              Nothing: {title: Nothing}
+            """)
+        #expect(silent.coverageItems.isEmpty)
+    }
+
     @Test func aChoiceAmongThousandsOfValuesShowsTheFirstFew() throws {
         let values = (1...2000).map { "      - {id: v\($0), title: Value \($0)}" }.joined(separator: "\n")
         let app = try TestCatalog.app("""
