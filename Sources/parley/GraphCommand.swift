@@ -38,13 +38,16 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try catalogOptions.loadCatalog()
-        var maps = try Self.select(selection, in: catalog).map { app, intent in
-            DialogueMap(app: app, intent: intent, locale: catalogOptions.locale)
-        }
+        let selected = try Self.select(selection, in: catalog)
+        var maps = selected.map { app, intent in DialogueMap(app: app, intent: intent, locale: catalogOptions.locale) }
         if !coverage.isEmpty {
             let reached = try reachedPoints()
-            for (position, (app, _)) in try Self.select(selection, in: catalog).enumerated() {
-                maps[position].reached = reached.reachedPoints(ofAppAt: app.file, named: app.key)
+            // Looked up once per app, not once per intent.
+            var reachedByApp: [String: Set<CoveragePoint>] = [:]
+            for (position, (app, _)) in selected.enumerated() {
+                let key = "\(app.file)\n\(app.key)"
+                if reachedByApp[key] == nil { reachedByApp[key] = reached.reachedPoints(ofAppAt: app.file, named: app.key) }
+                maps[position].reached = reachedByApp[key]
             }
         }
         let text: String
@@ -69,15 +72,21 @@ struct GraphCommand: ParsableCommand {
     static func select(_ selection: [String], in catalog: Catalog) throws -> [(App, Intent)] {
         guard !selection.isEmpty else { return catalog.apps.flatMap { app in app.intents.map { (app, $0) } } }
         return try selection.flatMap { item -> [(App, Intent)] in
-            let parts = item.split(separator: "/", maxSplits: 1).map(String.init)
-            guard let appIndex = catalog.appIndex(named: parts.first ?? "") else {
-                Terminal.writeError("error: no app '\(parts.first ?? "")'; apps: \(catalog.apps.map(\.key).joined(separator: ", "))\n")
+            // `APP` or `APP/INTENT`; an app's name may itself hold a slash, an intent key not.
+            if let appIndex = catalog.appIndex(named: item) {
+                let app = catalog.apps[appIndex]
+                return app.intents.map { (app, $0) }
+            }
+            let slash = item.lastIndex(of: "/")
+            let appName = slash.map { String(item[..<$0]) } ?? item
+            guard let appIndex = catalog.appIndex(named: appName) else {
+                Terminal.writeError("error: no app '\(appName)'; apps: \(catalog.apps.map(\.key).joined(separator: ", "))\n")
                 throw ExitCode(2)
             }
             let app = catalog.apps[appIndex]
-            guard parts.count == 2 else { return app.intents.map { (app, $0) } }
-            guard let intent = app.intent(parts[1]) else {
-                Terminal.writeError("error: \(app.key) has no intent '\(parts[1])'; it has: \(app.intents.map(\.key).joined(separator: ", "))\n")
+            let intentKey = slash.map { String(item[item.index(after: $0)...]) } ?? ""
+            guard let intent = app.intent(intentKey) else {
+                Terminal.writeError("error: \(app.key) has no intent '\(intentKey)'; it has: \(app.intents.map(\.key).joined(separator: ", "))\n")
                 throw ExitCode(2)
             }
             return [(app, intent)]
@@ -134,8 +143,13 @@ enum Graphviz {
         // Write, read and read its complaints at once: a large graph fills any one pipe.
         let complaints = ErrorText()
         let helpers = DispatchGroup()
+        // If dot stops reading (it failed early), the write fails instead of killing parley
+        // with SIGPIPE, and dot's own complaint is reported below. Only while dot reads: a
+        // closed standard output (`parley graph … | head`) still ends parley as usual.
+        signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, SIG_DFL) }
         DispatchQueue.global().async(group: helpers) {
-            input.fileHandleForWriting.write(Data(dot.utf8))
+            try? input.fileHandleForWriting.write(contentsOf: Data(dot.utf8))
             try? input.fileHandleForWriting.close()
         }
         DispatchQueue.global().async(group: helpers) {
@@ -145,8 +159,13 @@ enum Graphviz {
         helpers.wait()
         let complaint = complaints.data
         process.waitUntilExit()
+        // Stopped by the SIGTERM of the time limit, or by a signal of its own (a crash).
         guard process.terminationReason == .exit else {
-            Terminal.writeError("error: dot did not finish within \(Int(timeLimit)) s; draw fewer intents (parley graph APP or APP/INTENT), or write --format dot\n")
+            if process.terminationStatus == SIGTERM {
+                Terminal.writeError("error: dot did not finish within \(Int(timeLimit)) s; draw fewer intents (parley graph APP or APP/INTENT), or write --format dot\n")
+            } else {
+                Terminal.writeError("error: dot stopped with signal \(process.terminationStatus): \(String(decoding: complaint, as: UTF8.self))\n")
+            }
             throw ExitCode(2)
         }
         guard process.terminationStatus == 0 else {
