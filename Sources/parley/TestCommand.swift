@@ -77,9 +77,10 @@ struct TestCommand: ParsableCommand {
 
         let report = TestReport(results: results)
         let coverageReport = collectsCoverage ? Self.coverage(of: results).report : nil
+        let coverageJSON = coverageReport?.json
         do {
             if let junit { try AtomicFile.write(report.junitXML(), to: junit) }
-            if let coverageJson, let coverageReport { try AtomicFile.write(coverageReport.json.serialized + "\n", to: coverageJson) }
+            if let coverageJson, let coverageJSON { try AtomicFile.write(coverageJSON.serialized + "\n", to: coverageJson) }
         } catch {
             Terminal.writeError("error: \(error.message)\n")
             throw ExitCode(2)
@@ -88,8 +89,8 @@ struct TestCommand: ParsableCommand {
         DiagnosticPrinter.standardError.print(results.flatMap(\.problems))
         if json {
             var object = report.json(timings: verbose)
-            if coverage, let coverageReport, case .object(var members) = object {
-                members.append(JSONValue.Member(key: "coverage", value: coverageReport.json))
+            if coverage, let coverageJSON, case .object(var members) = object {
+                members.append(JSONValue.Member(key: "coverage", value: coverageJSON))
                 object = .object(members)
             }
             Terminal.write(object.serialized + "\n")
@@ -164,7 +165,8 @@ struct TestCommand: ParsableCommand {
                 Terminal.write("\(status) \(result.file) (\(String(format: "%.3f", result.seconds)) s)\n")
             }
         }
-        for line in report.failureLines(problems: false) where !line.hasPrefix("FAIL ") || !verbose {
+        let failureLines = report.failureLines(problems: false)
+        for line in failureLines where !line.hasPrefix("FAIL ") || !verbose {
             guard color else {
                 Terminal.write(line + "\n")
                 continue
@@ -176,7 +178,7 @@ struct TestCommand: ParsableCommand {
             Terminal.write(styled + "\n")
         }
         if let coverage {
-            if verbose || !report.failureLines(problems: false).isEmpty { Terminal.write("\n") }
+            if verbose || !failureLines.isEmpty { Terminal.write("\n") }
             Terminal.write(coverage.text)
         }
         Terminal.write(report.summary + "\n")
