@@ -8,12 +8,15 @@ import ParleyText
 /// phrase rules — and thrown together as one `CatalogError`, each with file, line
 /// and column, so a designer fixes them all in one pass.
 public struct CatalogLoader: Sendable {
-    public init() {}
+    /// Where each file's loaded app is kept between runs; nil loads everything afresh.
+    public var cache: CatalogCache?
+
+    public init(cache: CatalogCache? = nil) {
+        self.cache = cache
+    }
 
     /// Loads every `.yaml`/`.yml` file of each folder (files by name); one folder is one device.
     public func load(directories: [String]) throws(CatalogError) -> Catalog {
-        var apps: [App] = []
-        var overlays: [AppOverlay] = []
         var diagnostics: [Diagnostic] = []
         var paths: [String] = []
         for directory in directories {
@@ -25,24 +28,23 @@ public struct CatalogLoader: Sendable {
         }
         // Files are read and parsed on every core (each alone), then taken in order.
         let files = paths
-        let readings = InOrder.map(files.count) { index -> (CatalogFile?, [Diagnostic]) in
-            let file = files[index]
-            do throws(SourceText.ReadError) {
-                return readFile(yaml: try SourceText.read(file, what: "catalog"), file: file)
-            } catch {
-                return (nil, [error.diagnostic(file: file)])
-            }
-        }
-        for (read, found) in readings {
-            diagnostics += found
-            switch read {
-            case .app(let app): apps.append(app)
+        let readings = InOrder.map(files.count) { index in reading(files[index]) }
+        var apps: [App] = []
+        var appReadings: [Reading] = []
+        var overlays: [AppOverlay] = []
+        for reading in readings {
+            diagnostics += reading.diagnostics
+            switch reading.file {
+            case .app(let app):
+                apps.append(app)
+                appReadings.append(reading)
             case .overlay(let overlay): overlays.append(overlay)
             case nil: break
             }
         }
         diagnostics += duplicateAppNames(in: apps)
         // Overlays first, then the checks, so an overlay's dialogs are checked like the app's own.
+        var overlaid = Set<Int>()
         for overlay in overlays {
             guard let index = apps.firstIndex(where: { $0.name.allValues.contains { $0.lowercased() == overlay.target.lowercased() } }) else {
                 diagnostics.append(Diagnostic(CatalogProblem.extendsUnknownApp(overlay.target, apps: apps.map(\.key)), at: overlay.location))
@@ -50,14 +52,53 @@ public struct CatalogLoader: Sendable {
             }
             let (app, problems) = overlay.applied(to: apps[index])
             apps[index] = app
+            overlaid.insert(index)
             diagnostics += problems
         }
-        let appsToCheck = apps
-        diagnostics += InOrder.map(appsToCheck.count) { AppValidator(app: appsToCheck[$0]).validate() }.flatMap { $0 }
+        let appsToCheck = apps, readingsOfApps = appReadings, overlaidApps = overlaid
+        let validations = InOrder.map(appsToCheck.count) { index in
+            overlaidApps.contains(index) ? AppValidator(app: appsToCheck[index]).validate()
+                : readingsOfApps[index].validation ?? AppValidator(app: appsToCheck[index]).validate()
+        }
+        diagnostics += validations.flatMap { $0 }
+        if let cache {
+            // What was loaded afresh is kept for the next run (a file with errors is not).
+            _ = InOrder.map(appReadings.count) { index in
+                let reading = readingsOfApps[index]
+                guard let source = reading.source, reading.validation == nil, case .app(let app) = reading.file else { return }
+                let validation = overlaidApps.contains(index) ? nil : validations[index]
+                guard !(reading.diagnostics + (validation ?? [])).contains(where: { $0.severity == .error }) else { return }
+                cache.store(CatalogCache.Entry(app: app, readDiagnostics: reading.diagnostics, validation: validation), for: reading.path, source: source)
+            }
+        }
         apps = apps.filter { app in !diagnostics.contains { $0.severity == .error && $0.location?.file == app.file } }
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw CatalogError(errors) }
         return Catalog(apps: apps, warnings: diagnostics.filter { $0.severity == .warning })
+    }
+
+    /// One file as read: from the cache, or parsed afresh (then `validation` is nil and
+    /// `source` is what the cache keeps).
+    private struct Reading: Sendable {
+        var path: String
+        var file: CatalogFile?
+        var diagnostics: [Diagnostic]
+        var source: String?
+        var validation: [Diagnostic]?
+    }
+
+    private func reading(_ path: String) -> Reading {
+        let source: String
+        do throws(SourceText.ReadError) {
+            source = try SourceText.read(path, what: "catalog")
+        } catch {
+            return Reading(path: path, diagnostics: [error.diagnostic(file: path)])
+        }
+        if let entry = cache?.entry(for: path, source: source) {
+            return Reading(path: path, file: .app(entry.app), diagnostics: entry.readDiagnostics, validation: entry.validation)
+        }
+        let (file, diagnostics) = readFile(yaml: source, file: path)
+        return Reading(path: path, file: file, diagnostics: diagnostics, source: source)
     }
 
     /// What one catalog file holds: an app, or an overlay for an app of another file.

@@ -26,12 +26,15 @@ public final class TranscriptRunner: @unchecked Sendable {
     public let defaults: Defaults
     /// Whether each result keeps the dialogue events of its turns, for coverage.
     public let recordsDialogueEvents: Bool
+    /// Loads the transcripts' catalogs (with the command line's cache, when it has one).
+    public let loader: CatalogLoader
     private var catalogs: [[String]: Result<PhraseIndexCache, CatalogError>] = [:]
     private let lock = NSLock()
 
-    public init(defaults: Defaults, recordsDialogueEvents: Bool = false) {
+    public init(defaults: Defaults, recordsDialogueEvents: Bool = false, loader: CatalogLoader = CatalogLoader()) {
         self.defaults = defaults
         self.recordsDialogueEvents = recordsDialogueEvents
+        self.loader = loader
     }
 
     /// Parses and runs one file; malformed files and catalogs come back as `problems`.
@@ -112,7 +115,7 @@ public final class TranscriptRunner: @unchecked Sendable {
         if let cached = catalogs[directories] { return cached }
         let result: Result<PhraseIndexCache, CatalogError>
         do {
-            result = .success(PhraseIndexCache(catalog: try CatalogLoader().load(directories: directories)))
+            result = .success(PhraseIndexCache(catalog: try loader.load(directories: directories)))
         } catch {
             result = .failure(error)
         }

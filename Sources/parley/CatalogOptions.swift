@@ -13,10 +13,13 @@ struct CatalogOptions: ParsableArguments {
         directories.isEmpty ? ["phrases"] : directories
     }
 
+    /// The command line's loader: with the compiled-catalog cache (docs/COMMANDS.md).
+    static var loader: CatalogLoader { CatalogLoader(cache: .forThisProgram()) }
+
     /// Loads the catalogs, printing every error (and warnings) to stderr; exits 2 on errors.
     func loadCatalog(showWarnings: Bool = false) throws -> Catalog {
         do {
-            let catalog = try CatalogLoader().load(directories: catalogDirectories)
+            let catalog = try Self.loader.load(directories: catalogDirectories)
             if showWarnings { DiagnosticPrinter.standardError.print(catalog.warnings) }
             return catalog
         } catch {

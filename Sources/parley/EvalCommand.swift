@@ -25,7 +25,7 @@ struct EvalCommand: ParsableCommand {
         let catalog: Catalog
         let corpus: EvaluationCorpus
         do {
-            catalog = try CatalogLoader().load(directories: [directory + "/catalogs"])
+            catalog = try CatalogOptions.loader.load(directories: [directory + "/catalogs"])
             corpus = try EvaluationCorpus.load(directory: directory)
         } catch let error as CatalogError {
             DiagnosticPrinter.standardError.print(error.diagnostics)

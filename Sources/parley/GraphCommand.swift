@@ -98,7 +98,7 @@ struct GraphCommand: ParsableCommand {
         let files = try TestCommand.transcripts(in: coverage)
         let runner = TranscriptRunner(defaults: .init(
             catalogDirectories: catalogOptions.catalogDirectories, locale: catalogOptions.locale, now: WallClock.now()),
-            recordsDialogueEvents: true)
+            recordsDialogueEvents: true, loader: CatalogOptions.loader)
         let results = TestCommand.run(files, runner: runner, jobs: ProcessInfo.processInfo.activeProcessorCount)
         let problems = results.flatMap(\.problems)
         if !problems.isEmpty {

@@ -25,7 +25,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let runner = TranscriptRunner(defaults: .init(
             catalogDirectories: catalogOptions.catalogDirectories, locale: catalogOptions.locale,
-            device: dialogueOptions.device, now: WallClock.now()))
+            device: dialogueOptions.device, now: WallClock.now()), loader: CatalogOptions.loader)
         var badInput = false
         for (index, file) in files.enumerated() {
             let result: TranscriptResult

@@ -69,7 +69,7 @@ struct TestCommand: ParsableCommand {
         let files = try Self.transcripts(in: paths.isEmpty ? ["transcripts"] : paths, filter: filter)
         let runner = TranscriptRunner(defaults: .init(
             catalogDirectories: catalogOptions.catalogDirectories, locale: catalogOptions.locale,
-            device: dialogueOptions.device, now: WallClock.now()), recordsDialogueEvents: collectsCoverage)
+            device: dialogueOptions.device, now: WallClock.now()), recordsDialogueEvents: collectsCoverage, loader: CatalogOptions.loader)
         var results = failFast
             ? Self.runUntilFailure(files, runner: runner)
             : Self.run(files, runner: runner, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)

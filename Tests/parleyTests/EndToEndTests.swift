@@ -34,6 +34,25 @@ struct EndToEndTests {
         #expect(run.stderr == "error: unknown app 'Nope'; apps: Bookshelf, Lumen, Meditation, Soup Chef, Torch\n")
     }
 
+    /// The second run reads the compiled catalog from the cache: the same bytes out, warnings
+    /// included, and a cache that cannot be written changes nothing but speed.
+    @Test func theCatalogCacheChangesNothingButSpeed() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("parley-cache-e2e-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let input = "Start a Meditation\nthe second one\nturn on the light\n"
+        let uncached = try ParleyBinary.run(["repl"], stdin: input, environment: ["PARLEY_CACHE_DIR": "off"])
+        let first = try ParleyBinary.run(["repl"], stdin: input, environment: ["PARLEY_CACHE_DIR": cache])
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cache)
+        let second = try ParleyBinary.run(["repl"], stdin: input, environment: ["PARLEY_CACHE_DIR": cache])
+        let unwritable = try ParleyBinary.run(["repl"], stdin: input, environment: ["PARLEY_CACHE_DIR": "/proc/parley-cannot-write-here"])
+        #expect(entries.count == 5, "one entry per catalog file")
+        for run in [first, second, unwritable] {
+            #expect(run.status == uncached.status)
+            #expect(run.stdout == uncached.stdout)
+            #expect(run.stderr == uncached.stderr)
+        }
+    }
+
     @Test func matchPrintsJSONLines() throws {
         let run = try ParleyBinary.run(["match", "--json"], stdin: "start a walking session with meditation\nturn on the light\nstart a timer\n")
         #expect(run.status == 0)

@@ -27,6 +27,9 @@ enum ParleyBinary {
         return root.appendingPathComponent(".build/debug/parley")
     }()
 
+    /// The tests' compiled-catalog cache: shared by the run, never the user's own.
+    static let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-tests-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+
     static func run(_ arguments: [String], stdin: String = "", in directory: URL = root, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = executable
@@ -35,6 +38,7 @@ enum ParleyBinary {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
         env["HOME"] = FileManager.default.temporaryDirectory.path
+        env["PARLEY_CACHE_DIR"] = cacheDirectory
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let input = Pipe(), output = Pipe(), error = Pipe()

@@ -20,6 +20,12 @@ public enum AtomicFile {
     }
 
     public static func write(_ text: String, to path: String) throws(WriteError) {
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// `flushed: false` skips `fsync`: for files Parley can always make again (its cache),
+    /// where a crash may lose the new file but must never leave half of one.
+    public static func write(bytes: [UInt8], to path: String, flushed: Bool = true) throws(WriteError) {
         let target = resolvingSymlinks(path)
         var status = stat()
         let exists = lstat(target, &status) == 0
@@ -48,10 +54,10 @@ public enum AtomicFile {
             throw WriteError(message: "cannot write next to \(path): \(String(cString: strerror(errno)))")
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure = writeAll(Array(text.utf8), to: descriptor)
+        var failure = writeAll(bytes, to: descriptor)
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = String(cString: strerror(errno)) }
         if failure == nil, exists { _ = fchown(descriptor, status.st_uid, status.st_gid) }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil, flushed, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         close(descriptor)
         if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {

@@ -63,29 +63,51 @@ public struct Normalizer: Sendable {
     /// `splitWords` for ASCII text, byte by byte: the same words without a Unicode property
     /// look-up per character (most utterances and phrases are ASCII).
     private static func splitASCII(_ text: String) -> [String] {
-        var words: [String] = []
-        var word: [UInt8] = []
-        var previous: UInt8 = 0
-        var bytes = text.utf8.makeIterator()
-        var next = bytes.next()
-        func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
-        while let byte = next {
-            next = bytes.next()
-            defer { previous = byte }
-            switch byte {
-            case 0x61...0x7A, 0x30...0x39: word.append(byte)
-            case 0x41...0x5A: word.append(byte + 0x20)
-            case 0x27, 0x60: continue  // ' and `: apostrophes
-            // "2.5" and "1,000" stay one number.
-            case 0x2E where isDigit(previous) && isDigit(next): word.append(byte)
-            case 0x2C where isDigit(previous) && isDigit(next): continue
-            default:
-                if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        var text = text
+        return text.withUTF8 { bytes in
+            var words: [String] = []
+            var word: [UInt8] = []
+            // A word of lower-case letters and digits only is taken from the text as it is.
+            var start = 0
+            var isPlain = true
+            func isDigit(_ index: Int) -> Bool { index >= 0 && index < bytes.count && bytes[index] >= 0x30 && bytes[index] <= 0x39 }
+            func flush(at end: Int) {
+                if isPlain {
+                    if start < end { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+                } else if !word.isEmpty {
+                    words.append(String(decoding: word, as: UTF8.self))
+                }
                 word.removeAll(keepingCapacity: true)
+                start = end + 1
+                isPlain = true
             }
+            func becomeEdited(at index: Int) {
+                guard isPlain else { return }
+                isPlain = false
+                word.append(contentsOf: bytes[start..<index])
+            }
+            for index in bytes.indices {
+                let byte = bytes[index]
+                switch byte {
+                case 0x61...0x7A, 0x30...0x39:
+                    if !isPlain { word.append(byte) }
+                case 0x41...0x5A:
+                    becomeEdited(at: index)
+                    word.append(byte + 0x20)
+                // Apostrophes (' and `) are dropped; "2.5" and "1,000" stay one number.
+                case 0x27, 0x60:
+                    becomeEdited(at: index)
+                case 0x2E where isDigit(index - 1) && isDigit(index + 1):
+                    if !isPlain { word.append(byte) }
+                case 0x2C where isDigit(index - 1) && isDigit(index + 1):
+                    becomeEdited(at: index)
+                default:
+                    flush(at: index)
+                }
+            }
+            flush(at: bytes.count)
+            return words
         }
-        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
-        return words
     }
 
     // MARK: Splitting

@@ -1,4 +1,5 @@
 import Testing
+import ParleyTestSupport
 @testable import ParleyText
 @testable import ParleyDialogue
 
@@ -56,5 +57,16 @@ struct NormalizerTests {
     ])
     func numberWordValues(_ words: [String], _ expected: Double) {
         #expect(Normalizer.forLocale("en").numbers.value(of: words) == expected)
+    }
+
+    /// The byte-wise ASCII splitter gives the words the Unicode one does: an em space (a
+    /// space under NFKC) sends the same text down the Unicode path.
+    @Test func asciiSplitMatchesUnicodeSplit() {
+        let alphabet = Array("abZ09 .,'`-!\t")
+        var random = SeededGenerator(state: 13)
+        for _ in 0..<20_000 {
+            let text = String((0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            #expect(Normalizer.split(text) == Normalizer.split(text + "\u{2003}"), "\(text.debugDescription)")
+        }
     }
 }

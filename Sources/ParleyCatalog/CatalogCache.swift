@@ -1,0 +1,124 @@
+import Foundation
+import ParleyText
+
+/// Keeps each catalog file's loaded app (and what checking it found) on disk, so that a
+/// later run on the same file skips parsing and checking it.
+///
+/// An entry is found by the file's path and trusted only if it holds the file's exact
+/// bytes and was written by this very program (the executable's path, size and modification
+/// time), so a changed catalog or a rebuilt Parley never sees an old result. Each path has
+/// one entry, replaced when the file changes, so the cache stays as large as the catalogs.
+/// Entries are written to a temporary file and renamed, so concurrent runs see a whole entry
+/// or none. A cache that cannot be read or written only makes loading slower: the result,
+/// the diagnostics and the output are the same with or without it.
+public struct CatalogCache: Sendable {
+    /// What one catalog file gave when it was loaded.
+    public struct Entry: Hashable, Sendable {
+        public var app: App
+        /// What reading the file found (warnings only: files with errors are not kept).
+        public var readDiagnostics: [Diagnostic]
+        /// What checking the app found; nil when another file's `extends` changed the app,
+        /// so its checks were not its own file's alone.
+        public var validation: [Diagnostic]?
+
+        public init(app: App, readDiagnostics: [Diagnostic], validation: [Diagnostic]?) {
+            self.app = app
+            self.readDiagnostics = readDiagnostics
+            self.validation = validation
+        }
+    }
+
+    /// Bumped whenever the entry layout changes.
+    static let formatVersion = 1
+    static let magic = "parley compiled catalog"
+
+    public let directory: String
+    /// Who wrote an entry: an entry by any other program (another build) is ignored.
+    public let writer: String
+
+    public init(directory: String, writer: String) {
+        self.directory = directory
+        self.writer = writer
+    }
+
+    /// The cache of the running program: `PARLEY_CACHE_DIR`, else `$XDG_CACHE_HOME/parley`,
+    /// else `~/.cache/parley`. `PARLEY_CACHE_DIR=off` (or empty) turns it off; nil too when
+    /// the program cannot tell which executable it is.
+    public static func forThisProgram(environment: [String: String] = ProcessInfo.processInfo.environment) -> CatalogCache? {
+        let directory: String
+        if let chosen = environment["PARLEY_CACHE_DIR"] {
+            guard !chosen.isEmpty, chosen != "off" else { return nil }
+            directory = chosen
+        } else if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+            directory = base + "/parley"
+        } else if let home = environment["HOME"], !home.isEmpty {
+            directory = home + "/.cache/parley"
+        } else {
+            return nil
+        }
+        guard let writer = executableIdentity() else { return nil }
+        return CatalogCache(directory: directory, writer: writer)
+    }
+
+    /// The entry for a file, if one was written by this program for exactly this text.
+    public func entry(for file: String, source: String) -> Entry? {
+        guard let bytes = FileManager.default.contents(atPath: entryPath(for: file)).map(Array.init) else { return nil }
+        var reader = BinaryReader(bytes)
+        var text = source
+        do {
+            guard try reader.readString() == Self.magic, try reader.readInt() == Self.formatVersion,
+                  try reader.readString() == writer, try reader.readString() == file,
+                  try text.withUTF8({ utf8 throws(BinaryReader.Malformed) in try reader.readBytes(equalTo: utf8) }) else { return nil }
+            let entry = Entry(
+                app: try reader.read(), readDiagnostics: try reader.readArray(),
+                validation: try reader.readOptional { reader throws(BinaryReader.Malformed) in try reader.readArray(of: Diagnostic.self) })
+            return reader.isAtEnd ? entry : nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// Keeps an entry for the file, replacing the one before; failing to is not an error.
+    public func store(_ entry: Entry, for file: String, source: String) {
+        var writer = BinaryWriter()
+        writer.write(Self.magic)
+        writer.write(Self.formatVersion)
+        writer.write(self.writer)
+        writer.write(file)
+        writer.write(bytes: source.utf8)
+        writer.write(entry.app)
+        writer.write(entry.readDiagnostics)
+        writer.write(entry.validation) { writer, diagnostics in writer.write(diagnostics) }
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? AtomicFile.write(bytes: writer.bytes, to: entryPath(for: file), flushed: false)
+    }
+
+    /// One entry per path: a 64-bit FNV-1a hash of it, in hex. Two paths with the same hash
+    /// take turns in one entry (each entry names its file), which costs speed, never truth.
+    func entryPath(for file: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in file.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let name = String(hash, radix: 16)
+        return directory + "/catalog-" + String(repeating: "0", count: 16 - name.count) + name
+    }
+
+    /// The running executable's path, size and modification time: a rebuilt Parley is a
+    /// different writer, so a change to how catalogs load never meets an old entry.
+    static func executableIdentity() -> String? {
+        #if os(Linux)
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+        #else
+        let path = Bundle.main.executablePath ?? ""
+        #endif
+        var status = stat()
+        guard !path.isEmpty, stat(path, &status) == 0 else { return nil }
+        #if os(Linux)
+        let modified = status.st_mtim
+        #else
+        let modified = status.st_mtimespec
+        #endif
+        return "\(path) \(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+    }
+}
