@@ -19,6 +19,8 @@ struct FuzzyLexicon: Sendable {
     /// every spelling with one letter left out. Two words one slip apart share a key; a
     /// shared key is then checked letter by letter, so a hash collision finds nothing extra.
     private var byDeletion: [UInt64: [Int32]] = [:]
+    /// Each word's candidates once looked up (the lexicon never changes after it is built).
+    private let known = Memo<String, [Candidate]>(limit: 100_000)
 
     /// The shortest word a slip is allowed in: short words differ by meaning ("on"/"off").
     static let slipMinimumLength = 5
@@ -42,6 +44,10 @@ struct FuzzyLexicon: Sendable {
     }
 
     func candidates(for said: String, tokens: TokenTable) -> [Candidate] {
+        known.value(for: said) { lookUp($0, tokens: tokens) }
+    }
+
+    private func lookUp(_ said: String, tokens: TokenTable) -> [Candidate] {
         var found: [Int32: Candidate] = [:]
         if connectorWords.contains(said) {
             for id in connectors where tokens.string(id) != said {

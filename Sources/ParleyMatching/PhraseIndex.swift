@@ -95,13 +95,18 @@ public final class PhraseIndex: Sendable {
     public init(catalog: Catalog, locale: String) {
         let vocabulary = ParleyText.Vocabulary.forLocale(locale)
         let words = MatchWords(vocabulary: vocabulary)
-        var builder = Builder(locale: locale, normalizer: Normalizer(vocabulary: vocabulary), words: words)
-        for (appIndex, app) in catalog.apps.enumerated() {
+        normalizer = Normalizer(vocabulary: vocabulary)
+        // Normalizing is most of the work and each app's is its own: done on every core,
+        // then interned into one trie in app order, so ids never depend on the cores.
+        let apps = catalog.apps
+        let normalizer = self.normalizer
+        let prepared = InOrder.map(apps.count) { PreparedApp(apps[$0], locale: locale, normalizer: normalizer) }
+        var builder = Builder(words: words)
+        for (appIndex, app) in prepared.enumerated() {
             builder.add(app, at: appIndex)
         }
         self.catalog = catalog
         self.locale = locale
-        normalizer = builder.normalizer
         self.words = words
         phrases = builder.phrases
         vocabularies = builder.vocabularies
@@ -138,10 +143,68 @@ public final class PhraseIndex: Sendable {
     public var nodeCount: Int { nodes.count }
     public var tokenCount: Int { tokens.strings.count }
 
+    /// One app's phrases and names, normalized for the locale: the part of building the
+    /// index that needs no other app, so apps are prepared side by side.
+    struct PreparedApp: Sendable {
+        struct Phrase: Sendable {
+            var source: PhraseSource
+            /// Nil for a negative phrase.
+            var shortcutIndex: Int?
+            var template: PhraseTemplate
+            /// The custom type of its parameter slot, if it has one.
+            var typeKey: String?
+            /// Per segment, the words of a text segment (empty for a slot).
+            var segmentWords: [[String]]
+        }
+
+        /// The speakable values of one type, with each value's names' words.
+        struct Values: Sendable {
+            var values: [TypeValue]
+            var nameWords: [[[String]]]
+        }
+
+        var names: [[String]] = []
+        var phrases: [Phrase] = []
+        /// Only the types a phrase's slot takes values from.
+        var values: [String: Values] = [:]
+
+        init(_ app: App, locale: String, normalizer: Normalizer) {
+            names = app.spokenNames(for: locale).map { normalizer.tokens($0, isUtteranceStart: false) }
+            for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
+                let intent = app.intent(shortcut.intentKey)
+                for source in shortcut.phrases.resolved(for: locale) {
+                    add(source, shortcutIndex: shortcutIndex, intent: intent, app: app, normalizer: normalizer)
+                }
+            }
+            for source in app.negativePhrases.resolved(for: locale) {
+                add(source, shortcutIndex: nil, intent: nil, app: app, normalizer: normalizer)
+            }
+            for typeKey in Set(phrases.compactMap(\.typeKey)) {
+                guard let definition = app.type(named: typeKey) else { continue }
+                let speakable = definition.speakableValues
+                values[typeKey] = Values(values: speakable, nameWords: speakable.map { value in
+                    value.spokenNames(for: locale).map { normalizer.tokens($0, isUtteranceStart: false) }
+                })
+            }
+        }
+
+        private mutating func add(_ source: PhraseSource, shortcutIndex: Int?, intent: Intent?, app: App, normalizer: Normalizer) {
+            guard let template = try? PhraseTemplate.parse(source.text) else { return }
+            var typeKey: String?
+            if let name = template.parameterNames.first {
+                guard let key = intent?.parameter(named: name)?.type.customName, app.type(named: key) != nil else { return }
+                typeKey = key
+            }
+            let segmentWords = template.segments.enumerated().map { index, segment in
+                if case .text(let text) = segment { return normalizer.tokens(text, isUtteranceStart: index == 0) }
+                return []
+            }
+            phrases.append(Phrase(source: source, shortcutIndex: shortcutIndex, template: template, typeKey: typeKey, segmentWords: segmentWords))
+        }
+    }
+
     /// Builds the trie; every token is interned as it is inserted.
     private struct Builder {
-        let locale: String
-        let normalizer: Normalizer
         let words: MatchWords
         var nodes: [Node] = [Node()]
         var tokens = TokenTable()
@@ -152,42 +215,33 @@ public final class PhraseIndex: Sendable {
         var vocabularyIDs: [String: Int32] = [:]
         var appNameWords: [Int: [String]] = [:]
 
-        init(locale: String, normalizer: Normalizer, words: MatchWords) {
-            self.locale = locale
-            self.normalizer = normalizer
+        init(words: MatchWords) {
             self.words = words
         }
 
-        mutating func add(_ app: App, at appIndex: Int) {
-            for name in app.spokenNames(for: locale) {
-                let words = normalizer.tokens(name, isUtteranceStart: false)
+        mutating func add(_ prepared: PreparedApp, at appIndex: Int) {
+            for words in prepared.names {
                 appNames.insert(words.map { tokens.intern($0) }, payload: Int64(appIndex))
                 appNameWords[appIndex, default: []] += words
             }
-            for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
-                for phrase in shortcut.phrases.resolved(for: locale) {
-                    add(phrase, app: app, appIndex: appIndex, shortcutIndex: shortcutIndex, intent: app.intent(shortcut.intentKey))
-                }
-            }
-            for phrase in app.negativePhrases.resolved(for: locale) {
-                add(phrase, app: app, appIndex: appIndex, shortcutIndex: nil, intent: nil)
+            for phrase in prepared.phrases {
+                add(phrase, of: prepared, appIndex: appIndex)
             }
         }
 
-        private mutating func add(_ source: PhraseSource, app: App, appIndex: Int, shortcutIndex: Int?, intent: Intent?) {
-            guard let template = try? PhraseTemplate.parse(source.text) else { return }
+        private mutating func add(_ phrase: PreparedApp.Phrase, of app: PreparedApp, appIndex: Int) {
             let phraseID = Int32(phrases.count)
             var vocabulary: Int32?
-            if let name = template.parameterNames.first {
-                guard let typeKey = intent?.parameter(named: name)?.type.customName, let definition = app.type(named: typeKey) else { return }
-                vocabulary = vocabularyID(app: app, appIndex: appIndex, definition: definition)
+            if let typeKey = phrase.typeKey {
+                guard let values = app.values[typeKey] else { return }
+                vocabulary = vocabularyID(appIndex: appIndex, typeKey: typeKey, values: values)
             }
             var heard = appNameWords[appIndex] ?? []
             var node: Int32 = 0
-            for (index, segment) in template.segments.enumerated() {
+            for (segment, words) in zip(phrase.template.segments, phrase.segmentWords) {
                 switch segment {
-                case .text(let text):
-                    for token in normalizer.tokens(text, isUtteranceStart: index == 0) {
+                case .text:
+                    for token in words {
                         node = literalChild(of: node, token: tokens.intern(token))
                         heard.append(token)
                     }
@@ -198,22 +252,21 @@ public final class PhraseIndex: Sendable {
                 }
             }
             phrases.append(Phrase(
-                appIndex: appIndex, shortcutIndex: shortcutIndex, text: source.text, template: template,
-                parameterName: template.parameterNames.first, vocabulary: vocabulary, location: source.location, heard: heard))
+                appIndex: appIndex, shortcutIndex: phrase.shortcutIndex, text: phrase.source.text, template: phrase.template,
+                parameterName: phrase.template.parameterNames.first, vocabulary: vocabulary, location: phrase.source.location, heard: heard))
             nodes[Int(node)].phrases.append(phraseID)
         }
 
-        private mutating func vocabularyID(app: App, appIndex: Int, definition: TypeDefinition) -> Int32 {
-            let key = "\(appIndex)/\(definition.key)"
+        private mutating func vocabularyID(appIndex: Int, typeKey: String, values: PreparedApp.Values) -> Int32 {
+            let key = "\(appIndex)/\(typeKey)"
             if let id = vocabularyIDs[key] { return id }
             let id = Int32(vocabularies.count)
-            let values = definition.speakableValues
-            var slot = SlotValues(appIndex: appIndex, typeKey: definition.key, values: values)
-            for (valueIndex, value) in values.enumerated() {
-                for name in value.spokenNames(for: locale) {
-                    let words = normalizer.tokens(name, isUtteranceStart: false).map { tokens.intern($0) }
-                    valueNames.insert(words, payload: PhraseIndex.valuePayload(vocabulary: id, value: Int32(valueIndex)))
-                    slot.nameTokens[value.id, default: []] += words
+            var slot = SlotValues(appIndex: appIndex, typeKey: typeKey, values: values.values)
+            for (valueIndex, value) in values.values.enumerated() {
+                for words in values.nameWords[valueIndex] {
+                    let ids = words.map { tokens.intern($0) }
+                    valueNames.insert(ids, payload: PhraseIndex.valuePayload(vocabulary: id, value: Int32(valueIndex)))
+                    slot.nameTokens[value.id, default: []] += ids
                 }
             }
             vocabularies.append(slot)

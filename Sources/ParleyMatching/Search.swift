@@ -128,7 +128,9 @@ struct Search {
         var states: [State] = [State(node: 0, position: 0)]
         var heap = MinHeap()
         heap.push(cost: 0, id: 0)
-        var bestCost: [VisitKey: MatchCost.Units] = [VisitKey(node: 0, position: 0, valueName: -1): 0]
+        // Reserved up front: growing it step by step was a tenth of a search.
+        var bestCost: [VisitKey: MatchCost.Units] = .init(minimumCapacity: 64)
+        bestCost[VisitKey(node: 0, position: 0, valueName: -1)] = 0
         var expansions = 0
         var bestMatch = MatchCost.Units.max
         let limit = allowEdits ? MatchCost.suggestionLimit : 0

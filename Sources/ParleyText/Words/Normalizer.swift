@@ -56,15 +56,15 @@ public struct Normalizer: Sendable {
     /// dropped, other punctuation a word break, unspaced scripts one token per character.
     package static func split(_ text: String) -> [String] {
         // NFKC changes nothing in ASCII, and most utterances are ASCII: skip Foundation's pass.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCII(text) }
+        if let words = splitASCII(text) { return words }
         return splitWords(text.precomposedStringWithCompatibilityMapping.lowercased())
     }
 
     /// `splitWords` for ASCII text, byte by byte: the same words without a Unicode property
-    /// look-up per character (most utterances and phrases are ASCII).
-    private static func splitASCII(_ text: String) -> [String] {
+    /// look-up per character (most utterances and phrases are ASCII); nil for other text.
+    private static func splitASCII(_ text: String) -> [String]? {
         var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8 { bytes -> [String]? in
             var words: [String] = []
             var word: [UInt8] = []
             // A word of lower-case letters and digits only is taken from the text as it is.
@@ -101,6 +101,8 @@ public struct Normalizer: Sendable {
                     if !isPlain { word.append(byte) }
                 case 0x2C where isDigit(index - 1) && isDigit(index + 1):
                     becomeEdited(at: index)
+                case 0x80...:
+                    return nil
                 default:
                     flush(at: index)
                 }
