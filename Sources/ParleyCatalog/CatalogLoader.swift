@@ -61,20 +61,24 @@ public struct CatalogLoader: Sendable {
                 : readingsOfApps[index].validation ?? AppValidator(app: appsToCheck[index]).validate()
         }
         diagnostics += validations.flatMap { $0 }
-        if let cache {
-            // What was loaded afresh is kept for the next run (a file with errors is not).
-            _ = InOrder.map(appReadings.count) { index in
-                let reading = readingsOfApps[index]
-                guard let source = reading.source, reading.validation == nil, case .app(let app) = reading.file else { return }
-                let validation = overlaidApps.contains(index) ? nil : validations[index]
-                guard !(reading.diagnostics + (validation ?? [])).contains(where: { $0.severity == .error }) else { return }
-                cache.store(CatalogCache.Entry(app: app, readDiagnostics: reading.diagnostics, validation: validation), for: reading.path, source: source)
-            }
-        }
+        keepFresh(appReadings, validations: validations, overlaid: overlaid)
         apps = apps.filter { app in !diagnostics.contains { $0.severity == .error && $0.location?.file == app.file } }
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw CatalogError(errors) }
         return Catalog(apps: apps, warnings: diagnostics.filter { $0.severity == .warning })
+    }
+
+    /// Keeps what was loaded afresh for the next run: each app with what reading and checking
+    /// it found (its checks only when no overlay changed it). A file with errors is not kept.
+    private func keepFresh(_ readings: [Reading], validations: [[Diagnostic]], overlaid: Set<Int>) {
+        guard let cache else { return }
+        _ = InOrder.map(readings.count) { index in
+            let reading = readings[index]
+            guard let source = reading.source, case .app(let app) = reading.file else { return }
+            let validation = overlaid.contains(index) ? nil : validations[index]
+            guard !(reading.diagnostics + (validation ?? [])).contains(where: { $0.severity == .error }) else { return }
+            cache.store(CatalogCache.Entry(app: app, readDiagnostics: reading.diagnostics, validation: validation), for: reading.path, source: source)
+        }
     }
 
     /// One file as read: from the cache, or parsed afresh (then `validation` is nil and

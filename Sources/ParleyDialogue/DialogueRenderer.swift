@@ -47,6 +47,13 @@ struct DialogueRenderer {
     }
 
     private func collapseSpaces(_ text: String) -> String {
+        // Two " " Characters in a row are two 0x20 bytes in a row: without them, nothing collapses.
+        var previous: UInt8 = 0
+        let hasDoubleSpace = text.utf8.contains { byte in
+            defer { previous = byte }
+            return byte == 0x20 && previous == 0x20
+        }
+        guard hasDoubleSpace else { return text.trimmed }
         var result = ""
         for character in text {
             if character == " ", result.last == " " { continue }

@@ -75,12 +75,18 @@ public struct Transcript: Sendable {
 
     /// Catalog folders named by `@phrases`, resolved against the transcript's folder.
     public var catalogDirectories: [String] {
-        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-        return items.compactMap { item in
+        items.compactMap { item in
             guard case .phrases(let path, _) = item else { return nil }
-            return path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
+            guard !path.hasPrefix("/") else { return path }
+            // A suite's files share their folder and their `@phrases`: resolved once per pair.
+            let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
+            return Self.resolvedPaths.value(for: [folder, path]) { key in
+                URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(key[1]).standardizedFileURL.path
+            }
         }
     }
+
+    private static let resolvedPaths = Memo<[String], String>(limit: 10_000)
 
     /// The line of the first `@phrases`, for errors about the catalog it names.
     public var phrasesLine: Int? {

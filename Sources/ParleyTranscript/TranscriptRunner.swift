@@ -124,25 +124,23 @@ public final class TranscriptRunner: @unchecked Sendable {
     }
 }
 
-/// One turn as run: what was expected and what was said.
+/// One turn as run: what was expected and what was said. Whether it passed is worked out
+/// once, here: reports, exit statuses and `--update` all ask.
 public struct TurnResult: Sendable {
-    public var turn: Transcript.Turn
-    public var actual: [String]
+    public let turn: Transcript.Turn
+    public let actual: [String]
     /// How the utterance matched, when the turn has an `=` line.
-    public var actualMatch: MatchAssertion?
+    public let actualMatch: MatchAssertion?
+    public let outputPassed: Bool
+    public let matchPassed: Bool
 
     public init(turn: Transcript.Turn, actual: [String], actualMatch: MatchAssertion? = nil) {
         self.turn = turn
         self.actual = actual
         self.actualMatch = actualMatch
-    }
-
-    public var outputPassed: Bool {
-        !turn.checksOutput || (actual.count == turn.expectations.count && zip(turn.expectations, actual).allSatisfy { $0.matches($1) })
-    }
-
-    public var matchPassed: Bool {
-        turn.assertion == nil || turn.assertion == actualMatch
+        outputPassed = !turn.checksOutput
+            || (actual.count == turn.expectations.count && zip(turn.expectations, actual).allSatisfy { $0.matches($1) })
+        matchPassed = turn.assertion == nil || turn.assertion == actualMatch
     }
 
     public var passed: Bool { outputPassed && matchPassed }
@@ -179,7 +177,7 @@ public struct TranscriptResult: Sendable {
     }
 
     public var failedTurns: [TurnResult] { turns.filter { !$0.passed } }
-    public var passed: Bool { problems.isEmpty && failedTurns.isEmpty }
+    public var passed: Bool { problems.isEmpty && turns.allSatisfy(\.passed) }
     public var isBadInput: Bool { !problems.isEmpty }
 }
 

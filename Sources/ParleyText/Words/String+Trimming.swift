@@ -2,6 +2,9 @@
 extension String {
     /// Without leading and trailing spaces, tabs and newlines.
     package var trimmed: String {
+        // Most text starts and ends with an ASCII byte that is not a space: then no Character
+        // at either end can be whitespace, and there is nothing to trim.
+        if let first = utf8.first, let last = utf8.last, Self.isPlainASCII(first), Self.isPlainASCII(last) { return self }
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
@@ -15,8 +18,14 @@ extension String {
 
     /// Without trailing spaces and tabs, which transcripts ignore when comparing lines.
     package var trailingSpacesTrimmed: String {
+        guard let last = utf8.last, last == 0x20 || last == 0x09 else { return self }
         var text = Substring(self)
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }
         return String(text)
+    }
+
+    /// ASCII, and not a space, tab or line break.
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte)
     }
 }
