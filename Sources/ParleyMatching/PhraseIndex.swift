@@ -89,6 +89,8 @@ public final class PhraseIndex: Sendable {
     let insertionCosts: [MatchCost.Units]
     let oppositeTokens: [[Int32]]
 
+    static let appsPreparedTogether = 16
+
     /// A node with more literal children than this is not tried word by word for omissions.
     static let smallNodeLimit = 6
 
@@ -97,13 +99,17 @@ public final class PhraseIndex: Sendable {
         let words = MatchWords(vocabulary: vocabulary)
         normalizer = Normalizer(vocabulary: vocabulary)
         // Normalizing is most of the work and each app's is its own: done on every core,
-        // then interned into one trie in app order, so ids never depend on the cores.
+        // then interned into one trie in app order, so ids never depend on the cores. A few
+        // apps at a time, so that every app's words are not held at once.
         let apps = catalog.apps
         let normalizer = self.normalizer
-        let prepared = InOrder.map(apps.count) { PreparedApp(apps[$0], locale: locale, normalizer: normalizer) }
         var builder = Builder(words: words)
-        for (appIndex, app) in prepared.enumerated() {
-            builder.add(app, at: appIndex)
+        for start in stride(from: 0, to: apps.count, by: Self.appsPreparedTogether) {
+            let count = min(Self.appsPreparedTogether, apps.count - start)
+            let prepared = InOrder.map(count) { PreparedApp(apps[start + $0], locale: locale, normalizer: normalizer) }
+            for (offset, app) in prepared.enumerated() {
+                builder.add(app, at: start + offset)
+            }
         }
         self.catalog = catalog
         self.locale = locale
