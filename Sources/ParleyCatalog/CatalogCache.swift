@@ -90,17 +90,13 @@ public struct CatalogCache: Sendable {
         writer.write(entry.readDiagnostics)
         writer.write(entry.validation) { writer, diagnostics in writer.write(diagnostics) }
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try? AtomicFile.write(bytes: writer.bytes, to: entryPath(for: file), flushed: false)
+        try? AtomicFile.replace(entryPath(for: file), with: writer.bytes)
     }
 
     /// One entry per path: a 64-bit FNV-1a hash of it, in hex. Two paths with the same hash
     /// take turns in one entry (each entry names its file), which costs speed, never truth.
     func entryPath(for file: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in file.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        let name = String(hash, radix: 16)
+        let name = String(FNV1a.hash(file.utf8), radix: 16)
         return directory + "/catalog-" + String(repeating: "0", count: 16 - name.count) + name
     }
 

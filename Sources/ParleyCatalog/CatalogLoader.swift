@@ -71,7 +71,7 @@ public struct CatalogLoader: Sendable {
     /// Keeps what was loaded afresh for the next run: each app with what reading and checking
     /// it found (its checks only when no overlay changed it). A file with errors is not kept.
     private func keepFresh(_ readings: [Reading], validations: [[Diagnostic]], overlaid: Set<Int>) {
-        guard let cache else { return }
+        guard let cache, readings.contains(where: { $0.source != nil }) else { return }
         _ = InOrder.map(readings.count) { index in
             let reading = readings[index]
             guard let source = reading.source, case .app(let app) = reading.file else { return }

@@ -55,15 +55,15 @@ struct Letters {
     private static func code(_ character: Character) -> UInt64 {
         let utf8 = character.utf8
         if utf8.count == 1, let byte = utf8.first { return UInt64(byte) }
-        return utf8.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 } | 0x8000_0000_0000_0000
+        return FNV1a.hash(utf8) | 0x8000_0000_0000_0000
     }
 
     /// FNV-1a over the codes, one left out (or none).
     private static func hash(_ codes: [UInt64], skipping skipped: Int?) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var hasher = FNV1a()
         for index in codes.indices where index != skipped {
-            hash = (hash ^ codes[index]) &* 0x100_0000_01B3
+            hasher.combine(codes[index])
         }
-        return hash
+        return hasher.value
     }
 }

@@ -20,16 +20,10 @@ public enum AtomicFile {
     }
 
     public static func write(_ text: String, to path: String) throws(WriteError) {
-        try write(bytes: Array(text.utf8), to: path)
-    }
-
-    /// `flushed: false` skips `fsync`: for files Parley can always make again (its cache),
-    /// where a crash may lose the new file but must never leave half of one.
-    public static func write(bytes: [UInt8], to path: String, flushed: Bool = true) throws(WriteError) {
         let target = resolvingSymlinks(path)
         var status = stat()
         let exists = lstat(target, &status) == 0
-        var mode: mode_t
+        var mode = newFileMode()
         if exists {
             guard (status.st_mode & S_IFMT) == S_IFREG else {
                 throw WriteError(message: "\(path) is not a regular file")
@@ -41,12 +35,20 @@ public enum AtomicFile {
                 throw WriteError(message: "\(path) has \(status.st_nlink) hard links; rewriting it would split them, so it was left as it is")
             }
             mode = status.st_mode & 0o7777
-        } else {
-            let mask = umask(0)
-            umask(mask)
-            mode = 0o666 & ~mask
         }
+        try put(Array(text.utf8), at: target, mode: mode, owner: exists ? (status.st_uid, status.st_gid) : nil, flushed: true, named: path)
+    }
 
+    /// Puts a new file at `path` in place of whatever is there, a symlink included (it is
+    /// replaced, never followed): for files only Parley reads, such as its cache. Not flushed
+    /// to disk, since such a file can always be made again; a crash may lose it but never
+    /// leaves half of it.
+    public static func replace(_ path: String, with bytes: [UInt8]) throws(WriteError) {
+        try put(bytes, at: path, mode: newFileMode(), owner: nil, flushed: false, named: path)
+    }
+
+    /// Writes a temporary file next to `target` and renames it over `target`.
+    private static func put(_ bytes: [UInt8], at target: String, mode: mode_t, owner: (uid_t, gid_t)?, flushed: Bool, named path: String) throws(WriteError) {
         let url = URL(fileURLWithPath: target)
         var template = Array(url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).parley-XXXXXX").path.utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
@@ -56,7 +58,7 @@ public enum AtomicFile {
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure = writeAll(bytes, to: descriptor)
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = String(cString: strerror(errno)) }
-        if failure == nil, exists { _ = fchown(descriptor, status.st_uid, status.st_gid) }
+        if failure == nil, let (user, group) = owner { _ = fchown(descriptor, user, group) }
         if failure == nil, flushed, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         close(descriptor)
         if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
@@ -64,6 +66,13 @@ public enum AtomicFile {
             unlink(temporary)
             throw WriteError(message: "cannot write \(path): \(failure)")
         }
+    }
+
+    /// What a new file gets: read and write for all, less the process's umask.
+    private static func newFileMode() -> mode_t {
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~mask
     }
 
     /// The file a path finally names, following symlinks (a link to a link, a relative

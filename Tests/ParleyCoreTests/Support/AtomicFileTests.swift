@@ -45,6 +45,18 @@ struct AtomicFileTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "old\n")
     }
 
+    /// The cache's entries: a link planted at an entry's name is replaced, and the file it
+    /// points to is left alone.
+    @Test func replaceNeverWritesThroughASymlink() throws {
+        let folder = try Self.folder()
+        try "precious\n".write(toFile: folder + "/precious", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/entry", withDestinationPath: folder + "/precious")
+        try AtomicFile.replace(folder + "/entry", with: Array("cache\n".utf8))
+        #expect(try String(contentsOfFile: folder + "/precious", encoding: .utf8) == "precious\n")
+        #expect(try String(contentsOfFile: folder + "/entry", encoding: .utf8) == "cache\n")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/entry")) == nil)
+    }
+
     @Test func writesThroughASymlinkToItsTarget() throws {
         let folder = try Self.folder()
         try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
