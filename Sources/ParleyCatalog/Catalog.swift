@@ -6,10 +6,24 @@ public struct Catalog: Hashable, Sendable {
     public var apps: [App]
     /// Load-time findings that are not errors (duplicated phrases and the like).
     public var warnings: [Diagnostic]
+    /// The files it was loaded from, when every one came through the compiled-catalog
+    /// cache: what its compiled phrase indexes are cached under. Not part of equality,
+    /// which is about what the catalog holds, not where it came from.
+    public var origin: CatalogCache.Origin?
 
-    public init(apps: [App], warnings: [Diagnostic] = []) {
+    public init(apps: [App], warnings: [Diagnostic] = [], origin: CatalogCache.Origin? = nil) {
         self.apps = apps
         self.warnings = warnings
+        self.origin = origin
+    }
+
+    public static func == (left: Catalog, right: Catalog) -> Bool {
+        left.apps == right.apps && left.warnings == right.warnings
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(apps)
+        hasher.combine(warnings)
     }
 
     /// Looks an app up by its stable name or any of its names, ignoring case.

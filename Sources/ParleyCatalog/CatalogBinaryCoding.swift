@@ -7,6 +7,12 @@ import ParleyText
 
 extension LocalizedText: BinaryCodable {
     public func write(to writer: inout BinaryWriter) {
+        // Plain text is the string alone.
+        writer.write(plain != nil)
+        if let plain {
+            writer.write(plain)
+            return
+        }
         // Sorted, so the same catalog always gives the same bytes.
         writer.write(byLocale.sorted { $0.key < $1.key }) { writer, pair in
             writer.write(pair.key)
@@ -15,6 +21,10 @@ extension LocalizedText: BinaryCodable {
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        guard try !reader.readBool() else {
+            self.init(try reader.readString())
+            return
+        }
         let count = try reader.readCount()
         var byLocale: [String: String] = [:]
         byLocale.reserveCapacity(count)
@@ -318,6 +328,46 @@ extension PhraseSource: BinaryCodable {
         self.init(
             text: try reader.readString(), location: try reader.read(), textColumnOffset: try reader.readOptional(),
             scalarLocations: try reader.readOptional { reader throws(BinaryReader.Malformed) in try reader.readArray(of: SourceLocation.self) })
+    }
+}
+
+extension PhraseTemplate: BinaryCodable {
+    public func write(to writer: inout BinaryWriter) {
+        writer.write(segments) { writer, segment in Self.write(segment, to: &writer) }
+        writer.write(slots) { writer, slot in
+            Self.write(slot.segment, to: &writer)
+            writer.write(slot.offset)
+        }
+    }
+
+    private static func write(_ segment: Segment, to writer: inout BinaryWriter) {
+        switch segment {
+        case .text(let text):
+            writer.write(0)
+            writer.write(text)
+        case .applicationName:
+            writer.write(1)
+        case .parameter(let name):
+            writer.write(2)
+            writer.write(name)
+        }
+    }
+
+    private static func readSegment(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Segment {
+        switch try reader.readInt() {
+        case 0: .text(try reader.readString())
+        case 1: .applicationName
+        case 2: .parameter(try reader.readString())
+        default: throw BinaryReader.Malformed()
+        }
+    }
+
+    public init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        let segments = try reader.readArray(Self.readSegment)
+        let slots = try reader.readArray { reader throws(BinaryReader.Malformed) in
+            Slot(segment: try Self.readSegment(&reader), offset: try reader.readInt())
+        }
+        self.init(segments: segments, slots: slots)
     }
 }
 

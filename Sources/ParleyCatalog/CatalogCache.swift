@@ -20,16 +20,34 @@ public struct CatalogCache: Sendable {
         /// What checking the app found; nil when another file's `extends` changed the app,
         /// so its checks were not its own file's alone.
         public var validation: [Diagnostic]?
+        /// Names this one writing of the entry: a new one each time the entry is written, so
+        /// whatever was compiled from the entry's app is keyed by it (see `Origin`).
+        public var stamp: String
 
-        public init(app: App, readDiagnostics: [Diagnostic], validation: [Diagnostic]?) {
+        public init(app: App, readDiagnostics: [Diagnostic], validation: [Diagnostic]?, stamp: String = CatalogCache.newStamp()) {
             self.app = app
             self.readDiagnostics = readDiagnostics
             self.validation = validation
+            self.stamp = stamp
+        }
+    }
+
+    /// The files a catalog was loaded from, each with what pins its exact text: the stamp of
+    /// its cache entry (which holds the text), or for an overlay file, which is not cached,
+    /// the text itself. Equal origins mean equal files, so what is compiled from a catalog
+    /// (its phrase index) can be cached under its origin.
+    public struct Origin: Hashable, Sendable {
+        public var files: [String]
+        public var pins: [String]
+
+        public init(files: [String], pins: [String]) {
+            self.files = files
+            self.pins = pins
         }
     }
 
     /// Bumped whenever the entry layout changes.
-    static let formatVersion = 1
+    static let formatVersion = 2
     static let magic = "parley compiled catalog"
 
     public let directory: String
@@ -62,42 +80,77 @@ public struct CatalogCache: Sendable {
 
     /// The entry for a file, if one was written by this program for exactly this text.
     public func entry(for file: String, source: String) -> Entry? {
-        guard let bytes = FileManager.default.contents(atPath: entryPath(for: file)).map(Array.init) else { return nil }
+        guard let bytes = entryBytes(at: entryPath(for: file)) else { return nil }
         var reader = BinaryReader(bytes)
         var text = source
         do {
             guard try reader.readString() == Self.magic, try reader.readInt() == Self.formatVersion,
                   try reader.readString() == writer, try reader.readString() == file,
                   try text.withUTF8({ utf8 throws(BinaryReader.Malformed) in try reader.readBytes(equalTo: utf8) }) else { return nil }
+            let stamp = try reader.readString()
             let entry = Entry(
                 app: try reader.read(), readDiagnostics: try reader.readArray(),
-                validation: try reader.readOptional { reader throws(BinaryReader.Malformed) in try reader.readArray(of: Diagnostic.self) })
+                validation: try reader.readOptional { reader throws(BinaryReader.Malformed) in try reader.readArray(of: Diagnostic.self) },
+                stamp: stamp)
             return reader.isAtEnd ? entry : nil
         } catch {
             return nil
         }
     }
 
-    /// Keeps an entry for the file, replacing the one before; failing to is not an error.
-    public func store(_ entry: Entry, for file: String, source: String) {
+    /// Keeps an entry for the file, replacing the one before; failing to is not an error, but
+    /// then the result is false (and nothing may be keyed by the entry's stamp).
+    @discardableResult
+    public func store(_ entry: Entry, for file: String, source: String) -> Bool {
         var writer = BinaryWriter()
         writer.write(Self.magic)
         writer.write(Self.formatVersion)
         writer.write(self.writer)
         writer.write(file)
         writer.write(bytes: source.utf8)
+        writer.write(entry.stamp)
         writer.write(entry.app)
         writer.write(entry.readDiagnostics)
         writer.write(entry.validation) { writer, diagnostics in writer.write(diagnostics) }
+        return put(writer.bytes, at: entryPath(for: file))
+    }
+
+    /// The bytes of one entry of this cache (of any kind), or nil when there is none.
+    public func entryBytes(at path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map(Array.init)
+    }
+
+    /// Writes one entry of this cache (of any kind) in place of the one before; false when
+    /// it could not be written.
+    public func put(_ bytes: [UInt8], at path: String) -> Bool {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try? AtomicFile.replace(entryPath(for: file), with: writer.bytes)
+        do {
+            try AtomicFile.replace(path, with: bytes)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// One entry per path: a 64-bit FNV-1a hash of it, in hex. Two paths with the same hash
     /// take turns in one entry (each entry names its file), which costs speed, never truth.
     func entryPath(for file: String) -> String {
-        let name = String(FNV1a.hash(file.utf8), radix: 16)
-        return directory + "/catalog-" + String(repeating: "0", count: 16 - name.count) + name
+        entryPath(kind: "catalog", name: file.utf8)
+    }
+
+    /// Where the entry of one kind ("catalog", "index") named by some bytes lives.
+    public func entryPath(kind: String, name: some Sequence<UInt8>) -> String {
+        let hash = String(FNV1a.hash(name), radix: 16)
+        return directory + "/" + kind + "-" + String(repeating: "0", count: 16 - hash.count) + hash
+    }
+
+    /// A stamp no other entry has: 128 random bits, in hex.
+    public static func newStamp() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return [generator.next(), generator.next()].map { (word: UInt64) in
+            let hex = String(word, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
     }
 
     /// The running executable's path, size and modification time: a rebuilt Parley is a

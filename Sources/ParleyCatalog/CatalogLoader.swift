@@ -61,34 +61,58 @@ public struct CatalogLoader: Sendable {
                 : readingsOfApps[index].validation ?? AppValidator(app: appsToCheck[index]).validate()
         }
         diagnostics += validations.flatMap { $0 }
-        keepFresh(appReadings, validations: validations, overlaid: overlaid)
+        let stored = keepFresh(appReadings, validations: validations, overlaid: overlaid)
         apps = apps.filter { app in !diagnostics.contains { $0.severity == .error && $0.location?.file == app.file } }
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw CatalogError(errors) }
-        return Catalog(apps: apps, warnings: diagnostics.filter { $0.severity == .warning })
+        return Catalog(apps: apps, warnings: diagnostics.filter { $0.severity == .warning }, origin: origin(of: readings, stored: stored))
     }
 
     /// Keeps what was loaded afresh for the next run: each app with what reading and checking
     /// it found (its checks only when no overlay changed it). A file with errors is not kept.
-    private func keepFresh(_ readings: [Reading], validations: [[Diagnostic]], overlaid: Set<Int>) {
-        guard let cache, readings.contains(where: { $0.source != nil }) else { return }
-        _ = InOrder.map(readings.count) { index in
+    /// Returns the stamps of the entries written, by path.
+    private func keepFresh(_ readings: [Reading], validations: [[Diagnostic]], overlaid: Set<Int>) -> [String: String] {
+        guard let cache, readings.contains(where: { $0.source != nil }) else { return [:] }
+        let stamps = InOrder.map(readings.count) { index -> (String, String)? in
             let reading = readings[index]
-            guard let source = reading.source, case .app(let app) = reading.file else { return }
+            guard let source = reading.source, case .app(let app) = reading.file else { return nil }
             let validation = overlaid.contains(index) ? nil : validations[index]
-            guard !(reading.diagnostics + (validation ?? [])).contains(where: { $0.severity == .error }) else { return }
-            cache.store(CatalogCache.Entry(app: app, readDiagnostics: reading.diagnostics, validation: validation), for: reading.path, source: source)
+            guard !(reading.diagnostics + (validation ?? [])).contains(where: { $0.severity == .error }) else { return nil }
+            let entry = CatalogCache.Entry(app: app, readDiagnostics: reading.diagnostics, validation: validation)
+            return cache.store(entry, for: reading.path, source: source) ? (reading.path, entry.stamp) : nil
         }
+        return Dictionary(stamps.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// One file as read: from the cache, or parsed afresh (then `validation` is nil and
-    /// `source` is what the cache keeps).
+    /// What pins each file's text, when every file has a pin: the stamp of its cache entry
+    /// (read or just written), or an overlay file's own text.
+    private func origin(of readings: [Reading], stored: [String: String]) -> CatalogCache.Origin? {
+        guard cache != nil else { return nil }
+        var pins: [String] = []
+        for reading in readings {
+            switch reading.file {
+            case .app:
+                guard let stamp = reading.stamp ?? stored[reading.path] else { return nil }
+                pins.append(stamp)
+            case .overlay:
+                guard let source = reading.source else { return nil }
+                pins.append(source)
+            case nil:
+                return nil
+            }
+        }
+        return CatalogCache.Origin(files: readings.map(\.path), pins: pins)
+    }
+
+    /// One file as read: from the cache (with its entry's `stamp`), or parsed afresh (then
+    /// `validation` is nil and `source` is what the cache keeps).
     private struct Reading: Sendable {
         var path: String
         var file: CatalogFile?
         var diagnostics: [Diagnostic]
         var source: String?
         var validation: [Diagnostic]?
+        var stamp: String?
     }
 
     private func reading(_ path: String) -> Reading {
@@ -99,7 +123,7 @@ public struct CatalogLoader: Sendable {
             return Reading(path: path, diagnostics: [error.diagnostic(file: path)])
         }
         if let entry = cache?.entry(for: path, source: source) {
-            return Reading(path: path, file: .app(entry.app), diagnostics: entry.readDiagnostics, validation: entry.validation)
+            return Reading(path: path, file: .app(entry.app), diagnostics: entry.readDiagnostics, validation: entry.validation, stamp: entry.stamp)
         }
         let (file, diagnostics) = readFile(yaml: source, file: path)
         return Reading(path: path, file: file, diagnostics: diagnostics, source: source)

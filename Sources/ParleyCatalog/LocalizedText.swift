@@ -6,20 +6,48 @@ import ParleyText
 /// `{en: Start, ja: 開始}`. Resolution tries the exact locale, its language
 /// (`ja` for `ja-JP`), the plain value, then `en`.
 public struct LocalizedText: Hashable, Sendable {
+    /// Most text is plain, the same in every locale: kept as the string alone, without a
+    /// dictionary to allocate, hash and free for each of a catalog's many names.
+    private enum Storage: Hashable, Sendable {
+        case plain(String)
+        case localized([String: String])
+    }
+
+    private var storage: Storage
+
     /// Locale code to text; the plain (unlocalized) value is stored under `""`.
-    public var byLocale: [String: String]
+    public var byLocale: [String: String] {
+        get {
+            switch storage {
+            case .plain(let text): ["": text]
+            case .localized(let byLocale): byLocale
+            }
+        }
+        set { storage = Self.storage(newValue) }
+    }
 
     public init(_ text: String) {
-        byLocale = ["": text]
+        storage = .plain(text)
     }
 
     public init(byLocale: [String: String]) {
-        self.byLocale = byLocale
+        storage = Self.storage(byLocale)
+    }
+
+    /// The one form of each text, so equal texts are equal however they were made.
+    private static func storage(_ byLocale: [String: String]) -> Storage {
+        if byLocale.count == 1, let plain = byLocale[""] { return .plain(plain) }
+        return .localized(byLocale)
+    }
+
+    /// The plain text, when it is the same in every locale.
+    public var plain: String? {
+        if case .plain(let text) = storage { return text }
+        return nil
     }
 
     public func resolved(for locale: String) -> String {
-        // Most text is plain: the same in every locale, with no chain to build.
-        if byLocale.count == 1, let plain = byLocale[""] { return plain }
+        guard case .localized(let byLocale) = storage else { return plain ?? "" }
         for key in LocaleCode.fallbackChain(for: locale) {
             if let text = byLocale[key] { return text }
         }
@@ -32,7 +60,9 @@ public struct LocalizedText: Hashable, Sendable {
 
     /// Every distinct spelling, for matching that accepts any language's name.
     public var allValues: [String] {
-        byLocale.keys.sorted().compactMap { byLocale[$0] }
+        if let plain { return [plain] }
+        let byLocale = self.byLocale
+        return byLocale.keys.sorted().compactMap { byLocale[$0] }
     }
 }
 

@@ -22,6 +22,13 @@ package struct MatchWords: Sendable {
     /// ("todays"): one set look-up per word tells whether the meaning check is needed.
     private let meaningTriggers: Set<String>
 
+    /// The locale's words, worked out once per process.
+    package static func forLocale(_ locale: String) -> MatchWords {
+        cache[locale]
+    }
+
+    private static let cache = PerLocale { MatchWords(vocabulary: .forLocale($0)) }
+
     package init(vocabulary: Vocabulary) {
         words = vocabulary.matching
         var synonyms: [String: Set<String>] = [:]

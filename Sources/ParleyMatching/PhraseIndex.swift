@@ -10,7 +10,7 @@ import ParleyCatalog
 /// Negative phrases live in the same trie, flagged, so they cost nothing extra to check.
 public final class PhraseIndex: Sendable {
     /// One phrase (or negative phrase) of the catalog, as compiled for this locale.
-    public struct Phrase: Sendable {
+    public struct Phrase: Equatable, Sendable {
         public var appIndex: Int
         /// Index in the app's shortcuts; nil for a negative phrase.
         public var shortcutIndex: Int?
@@ -28,14 +28,14 @@ public final class PhraseIndex: Sendable {
         public var isNegative: Bool { shortcutIndex == nil }
     }
 
-    struct LiteralEdge: Sendable {
+    struct LiteralEdge: Equatable, Sendable {
         var token: Int32
         var child: Int32
         /// What leaving this word out costs, looked up once when the index is built.
         var deletionCost: MatchCost.Units
     }
 
-    struct Node: Sendable {
+    struct Node: Equatable, Sendable {
         var literals: [Int32: Int32] = [:]
         var appChildren: [Int32: Int32] = [:]
         /// The node after a parameter slot here, or -1. Phrases of every app share it: which
@@ -50,7 +50,7 @@ public final class PhraseIndex: Sendable {
     }
 
     /// The values one parameter slot can take (one per app and type).
-    public struct SlotValues: Sendable {
+    public struct SlotValues: Equatable, Sendable {
         public var appIndex: Int
         public var typeKey: String
         public var values: [TypeValue]
@@ -94,15 +94,53 @@ public final class PhraseIndex: Sendable {
     /// A node with more literal children than this is not tried word by word for omissions.
     static let smallNodeLimit = 6
 
-    public init(catalog: Catalog, locale: String) {
-        let vocabulary = ParleyText.Vocabulary.forLocale(locale)
-        let words = MatchWords(vocabulary: vocabulary)
-        normalizer = Normalizer(vocabulary: vocabulary)
-        // Normalizing is most of the work and each app's is its own: done on every core,
-        // then interned into one trie in app order, so ids never depend on the cores. A few
-        // apps at a time, so that every app's words are not held at once.
+    /// What building the index produces, and what the compiled-catalog cache keeps of it:
+    /// everything else is worked out from these and the locale's vocabulary.
+    struct Compiled: Equatable, Sendable {
+        var phrases: [Phrase]
+        var vocabularies: [SlotValues]
+        var nodes: [Node]
+        var tokens: TokenTable
+        var appNames: TokenTrie
+        var valueNames: TokenTrie
+    }
+
+    /// Builds the index of a catalog for a locale.
+    public convenience init(catalog: Catalog, locale: String) {
+        let words = MatchWords.forLocale(locale)
+        let normalizer = Normalizer(vocabulary: .forLocale(locale))
+        self.init(catalog: catalog, locale: locale, compiled: Self.compile(catalog, locale: locale, words: words, normalizer: normalizer))
+    }
+
+    /// An index from its compiled form (just built, or read from the cache).
+    init(catalog: Catalog, locale: String, compiled: Compiled) {
+        let words = MatchWords.forLocale(locale)
+        self.catalog = catalog
+        self.locale = locale
+        self.words = words
+        normalizer = Normalizer(vocabulary: .forLocale(locale))
+        phrases = compiled.phrases
+        vocabularies = compiled.vocabularies
+        nodes = compiled.nodes
+        tokens = compiled.tokens
+        appNames = compiled.appNames
+        valueNames = compiled.valueNames
+        appNameFirstTokens = Set(compiled.appNames.nodes[0].children.keys)
+        lexicon = FuzzyLexicon(tokens: compiled.tokens, words: words)
+        let table = compiled.tokens
+        articleTokens = words.articles.map { table.id($0) }.filter { $0 != TokenTable.unknown }.sorted()
+        insertionCosts = table.strings.map(words.insertion(of:))
+        oppositeTokens = table.strings.map { word in
+            let opposites = words.opposites(of: word)
+            return opposites.isEmpty ? [] : opposites.map(table.id).filter { $0 != TokenTable.unknown }.sorted()
+        }
+    }
+
+    /// Normalizing is most of the work and each app's is its own: done on every core, then
+    /// interned into one trie in app order, so ids never depend on the cores. A few apps at
+    /// a time, so that every app's words are not held at once.
+    static func compile(_ catalog: Catalog, locale: String, words: MatchWords, normalizer: Normalizer) -> Compiled {
         let apps = catalog.apps
-        let normalizer = self.normalizer
         var builder = Builder(words: words)
         for start in stride(from: 0, to: apps.count, by: Self.appsPreparedTogether) {
             let count = min(Self.appsPreparedTogether, apps.count - start)
@@ -111,24 +149,9 @@ public final class PhraseIndex: Sendable {
                 builder.add(app, at: start + offset)
             }
         }
-        self.catalog = catalog
-        self.locale = locale
-        self.words = words
-        phrases = builder.phrases
-        vocabularies = builder.vocabularies
-        nodes = builder.finishedNodes()
-        tokens = builder.tokens
-        appNames = builder.appNames
-        appNameFirstTokens = Set(builder.appNames.nodes[0].children.keys)
-        valueNames = builder.valueNames
-        lexicon = FuzzyLexicon(tokens: builder.tokens, words: words)
-        articleTokens = words.articles.map { builder.tokens.id($0) }.filter { $0 != TokenTable.unknown }.sorted()
-        let table = builder.tokens
-        insertionCosts = table.strings.map(words.insertion(of:))
-        oppositeTokens = table.strings.map { word in
-            let opposites = words.opposites(of: word)
-            return opposites.isEmpty ? [] : opposites.map(table.id).filter { $0 != TokenTable.unknown }.sorted()
-        }
+        return Compiled(
+            phrases: builder.phrases, vocabularies: builder.vocabularies, nodes: builder.finishedNodes(),
+            tokens: builder.tokens, appNames: builder.appNames, valueNames: builder.valueNames)
     }
 
     /// Every word a reading heard as the phrase's: the phrase's own words, the app's names

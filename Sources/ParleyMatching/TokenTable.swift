@@ -1,11 +1,20 @@
 
 /// Interns every token of the catalog as a small integer, so the index compares ints.
-struct TokenTable: Sendable {
+struct TokenTable: Equatable, Sendable {
     /// Ids of tokens that are not in the catalog at all.
     static let unknown: Int32 = -1
 
     private(set) var ids: [String: Int32] = [:]
     private(set) var strings: [String] = []
+
+    init() {}
+
+    /// A table of these tokens, in this order (as `strings` gave them).
+    init(strings: [String]) {
+        self.strings = strings
+        ids.reserveCapacity(strings.count)
+        for (index, token) in strings.enumerated() { ids[token] = Int32(index) }
+    }
 
     mutating func intern(_ token: String) -> Int32 {
         if let id = ids[token] { return id }

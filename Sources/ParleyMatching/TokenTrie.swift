@@ -1,13 +1,20 @@
 
 /// A trie over interned token ids whose end nodes carry payloads: app indices for the
 /// app-name trie, (vocabulary, value) pairs for the value trie.
-struct TokenTrie: Sendable {
-    struct Node: Sendable {
+struct TokenTrie: Equatable, Sendable {
+    struct Node: Equatable, Sendable {
         var children: [Int32: Int32] = [:]
         var payload: [Int64] = []
     }
 
     private(set) var nodes: [Node] = [Node()]
+
+    init() {}
+
+    /// A trie of these nodes (as `nodes` gave them), the root first.
+    init(nodes: [Node]) {
+        self.nodes = nodes.isEmpty ? [Node()] : nodes
+    }
 
     mutating func insert(_ tokens: [Int32], payload: Int64) {
         guard !tokens.isEmpty else { return }

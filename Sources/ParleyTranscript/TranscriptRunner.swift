@@ -115,7 +115,7 @@ public final class TranscriptRunner: @unchecked Sendable {
         if let cached = catalogs[directories] { return cached }
         let result: Result<PhraseIndexCache, CatalogError>
         do {
-            result = .success(PhraseIndexCache(catalog: try loader.load(directories: directories)))
+            result = .success(PhraseIndexCache(catalog: try loader.load(directories: directories), cache: loader.cache))
         } catch {
             result = .failure(error)
         }

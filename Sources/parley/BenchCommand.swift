@@ -74,7 +74,7 @@ struct BenchCommand: ParsableCommand {
         let sample = synthetic.utterances(perKind: utterances)
         if keep {
             let lines = sample.map { "\($0.kind.rawValue)\t\($0.text)\t\($0.expected ?? "none")" }
-            try (lines.joined(separator: "\n") + "\n").write(toFile: folder + "/utterances.tsv", atomically: true, encoding: .utf8)
+            try (lines.joined(separator: "\n") + "\n").write(toFile: folder + "/utterances.tsv", atomically: false, encoding: .utf8)
         }
         defer { if !keep { try? FileManager.default.removeItem(atPath: folder) } }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ParleyCatalog
+import ParleyMatching
 
 /// The options every command shares: which catalogs to load and in which locale.
 struct CatalogOptions: ParsableArguments {
@@ -13,8 +14,17 @@ struct CatalogOptions: ParsableArguments {
         directories.isEmpty ? ["phrases"] : directories
     }
 
-    /// The command line's loader: with the compiled-catalog cache (docs/COMMANDS.md).
-    static var loader: CatalogLoader { CatalogLoader(cache: .forThisProgram()) }
+    /// The compiled-catalog cache of the command line (docs/COMMANDS.md), or nil when off.
+    static let cache = CatalogCache.forThisProgram()
+
+    /// The command line's loader: with the compiled-catalog cache.
+    static var loader: CatalogLoader { CatalogLoader(cache: cache) }
+
+    /// A loaded catalog's phrase indexes, read from the compiled-catalog cache when an
+    /// earlier run compiled them from the same files.
+    static func indexes(for catalog: Catalog) -> PhraseIndexCache {
+        PhraseIndexCache(catalog: catalog, cache: cache)
+    }
 
     /// Loads the catalogs, printing every error (and warnings) to stderr; exits 2 on errors.
     func loadCatalog(showWarnings: Bool = false) throws -> Catalog {

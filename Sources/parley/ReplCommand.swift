@@ -25,7 +25,9 @@ struct ReplCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try catalogOptions.loadCatalog(showWarnings: true)
-        let session = Session(catalog: catalog, device: dialogueOptions.device, locale: catalogOptions.locale, now: WallClock.now())
+        let session = Session(
+            catalog: catalog, device: dialogueOptions.device, locale: catalogOptions.locale, now: WallClock.now(),
+            indexes: CatalogOptions.indexes(for: catalog))
         let commands = ReplCommands(session: session, catalogDirectories: catalogOptions.catalogDirectories)
         let interactive = Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO)
         let color = Terminal.colorEnabled(fileDescriptor: STDOUT_FILENO)

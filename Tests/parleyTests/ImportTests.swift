@@ -25,7 +25,7 @@ struct ImportTests {
             let golden = ParleyBinary.root.appendingPathComponent("examples/ios/phrases/\(name)")
             let generated = try read(out.appendingPathComponent(name))
             if SnapshotTests.isRecording {
-                try generated.write(to: golden, atomically: true, encoding: .utf8)
+                try generated.write(to: golden, atomically: false, encoding: .utf8)
             } else {
                 #expect(generated == (try read(golden)), "\(name) differs from examples/ios/phrases; re-record with RECORD_SNAPSHOTS=1 if meant")
             }
@@ -48,7 +48,7 @@ struct ImportTests {
         let catalog = try read(out.appendingPathComponent("coffee-run.yaml"))
         let overlay = out.appendingPathComponent("coffee-run.overlay.yaml")
         let filledIn = "# a person's work\n" + (try read(overlay))
-        try filledIn.write(to: overlay, atomically: true, encoding: .utf8)
+        try filledIn.write(to: overlay, atomically: false, encoding: .utf8)
 
         let second = try ParleyBinary.run(["import", "examples/ios/CoffeeRun", "--out", out.path])
         #expect(second.status == 0, "\(second.stderr)")
@@ -63,7 +63,7 @@ struct ImportTests {
         _ = try ParleyBinary.run(["import", "examples/ios/TeaTimer", "--out", out.path])
         let file = out.appendingPathComponent("tea-timer.yaml")
         let edited = (try read(file)).replacingOccurrences(of: "title: Brew Tea", with: "title: Brew My Tea")
-        try edited.write(to: file, atomically: true, encoding: .utf8)
+        try edited.write(to: file, atomically: false, encoding: .utf8)
 
         let run = try ParleyBinary.run(["import", "examples/ios/TeaTimer", "--out", out.path])
         #expect(run.status == 1)
@@ -72,7 +72,7 @@ struct ImportTests {
 
         // A hand-written catalog of the same name is not the importer's to replace either.
         let handWritten = "app: Tea Timer\n"
-        try handWritten.write(to: file, atomically: true, encoding: .utf8)
+        try handWritten.write(to: file, atomically: false, encoding: .utf8)
         let again = try ParleyBinary.run(["import", "examples/ios/TeaTimer", "--out", out.path])
         #expect(again.status == 1)
         #expect(again.stderr.contains("tea-timer.yaml was not written by parley import; it was left as it is"))

@@ -13,7 +13,7 @@ struct SnapshotTests {
     static func assertSnapshot(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let file = folder.appendingPathComponent(name)
         if isRecording {
-            try actual.write(to: file, atomically: true, encoding: .utf8)
+            try actual.write(to: file, atomically: false, encoding: .utf8)
             return
         }
         guard let expected = try? String(contentsOf: file, encoding: .utf8) else {

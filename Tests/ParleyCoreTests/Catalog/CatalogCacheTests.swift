@@ -47,17 +47,17 @@ struct CatalogCacheTests {
     @Test func anEditedFileIsReadAfresh() throws {
         let scratch = try Scratch()
         let file = scratch.folder + "/timer.yaml"
-        try Self.timer(named: "Tea Timer").write(toFile: file, atomically: true, encoding: .utf8)
+        try Self.timer(named: "Tea Timer").write(toFile: file, atomically: false, encoding: .utf8)
         let loader = CatalogLoader(cache: scratch.cache)
         #expect(try loader.load(directories: [scratch.folder]).apps.map(\.key) == ["Tea Timer"])
-        try Self.timer(named: "Egg Timer").write(toFile: file, atomically: true, encoding: .utf8)
+        try Self.timer(named: "Egg Timer").write(toFile: file, atomically: false, encoding: .utf8)
         #expect(try loader.load(directories: [scratch.folder]).apps.map(\.key) == ["Egg Timer"])
         #expect(scratch.entries.count == 1, "one entry per file, replaced when the file changes")
     }
 
     @Test func anotherProgramsOrADamagedEntryIsIgnored() throws {
         let scratch = try Scratch()
-        try Self.timer(named: "Tea Timer").write(toFile: scratch.folder + "/timer.yaml", atomically: true, encoding: .utf8)
+        try Self.timer(named: "Tea Timer").write(toFile: scratch.folder + "/timer.yaml", atomically: false, encoding: .utf8)
         _ = try CatalogLoader(cache: CatalogCache(directory: scratch.cache.directory, writer: "an older build")).load(directories: [scratch.folder])
         let entry = try #require(scratch.entries.first)
         #expect(scratch.cache.entry(for: scratch.folder + "/timer.yaml", source: Self.timer(named: "Tea Timer")) == nil)
@@ -70,7 +70,7 @@ struct CatalogCacheTests {
     @Test func aFileWithErrorsIsNotKeptAndStillFails() throws {
         let scratch = try Scratch()
         try "app: Broken\nshortcuts: [{intent: nowhere, phrases: ['Go with \\\\(.applicationName)']}]\n"
-            .write(toFile: scratch.folder + "/broken.yaml", atomically: true, encoding: .utf8)
+            .write(toFile: scratch.folder + "/broken.yaml", atomically: false, encoding: .utf8)
         let loader = CatalogLoader(cache: scratch.cache)
         for _ in 0..<2 {
             #expect(throws: CatalogError.self) { try loader.load(directories: [scratch.folder]) }

@@ -265,8 +265,8 @@ struct CatalogLoaderTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-dup-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try "app: Soup\n".write(to: directory.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
-        try "app: soup\n".write(to: directory.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        try "app: Soup\n".write(to: directory.appendingPathComponent("a.yaml"), atomically: false, encoding: .utf8)
+        try "app: soup\n".write(to: directory.appendingPathComponent("b.yaml"), atomically: false, encoding: .utf8)
         #expect(throws: CatalogError.self) { try CatalogLoader().load(directories: [directory.path]) }
         do {
             _ = try CatalogLoader().load(directories: [directory.path])

@@ -8,7 +8,7 @@ struct OverlayTests {
     private func load(_ files: [String: String]) throws -> Result<Catalog, CatalogError> {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-overlay-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8) }
         do { return .success(try CatalogLoader().load(directories: [folder.path])) } catch { return .failure(error) }
     }
 

@@ -12,7 +12,7 @@ struct ImporterShapeTests {
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try text.write(to: url, atomically: false, encoding: .utf8)
         }
         return ProjectImporter().importProject(at: root.path, name: name)
     }
