@@ -3,22 +3,23 @@ import ParleyText
 /// Finds, for a word the user said, the catalog words it may stand for: the same word
 /// inflected ("sessions" for "session", "summary" for "summarize") or a one-letter
 /// recognition slip in a long word ("meditaton"). Built once per index, with a
-/// symmetric-delete table so a look-up never scans the vocabulary.
-struct FuzzyLexicon: Sendable {
+/// symmetric-delete table so a look-up never scans the vocabulary. A class: the search
+/// reaches it for every word, and a struct this size is copied field by field each time.
+final class FuzzyLexicon: Sendable {
     struct Candidate: Sendable {
         var token: Int32
         var cost: MatchCost.Units
         var kind: MatchEdit.SubstitutionKind
     }
 
-    private var byStem: [String: [Int32]] = [:]
-    private var connectors: [Int32] = []
-    private var connectorWords: Set<String> = []
+    private let byStem: [String: [Int32]]
+    private let connectors: [Int32]
+    private let connectorWords: Set<String>
     private let words: MatchWords
     /// Each word of at least `slipMinimumLength - 1` letters under the hash of itself and of
     /// every spelling with one letter left out. Two words one slip apart share a key; a
     /// shared key is then checked letter by letter, so a hash collision finds nothing extra.
-    private var byDeletion: [UInt64: [Int32]] = [:]
+    private let byDeletion: [UInt64: [Int32]]
     /// Each word's candidates once looked up (the lexicon never changes after it is built).
     private let known = Memo<String, [Candidate]>(limit: 100_000)
 
@@ -29,7 +30,9 @@ struct FuzzyLexicon: Sendable {
     init(tokens: TokenTable, words: MatchWords) {
         self.words = words
         connectorWords = words.connectors
-        connectors = connectorWords.sorted().map { tokens.id($0) }.filter { $0 != TokenTable.unknown }
+        connectors = words.connectors.sorted().map { tokens.id($0) }.filter { $0 != TokenTable.unknown }
+        var byStem: [String: [Int32]] = [:]
+        var byDeletion: [UInt64: [Int32]] = [:]
         for (index, token) in tokens.strings.enumerated() {
             guard let letters = Letters(token) else { continue }
             let id = Int32(index)
@@ -41,6 +44,8 @@ struct FuzzyLexicon: Sendable {
                 }
             }
         }
+        self.byStem = byStem
+        self.byDeletion = byDeletion
     }
 
     func candidates(for said: String, tokens: TokenTable) -> [Candidate] {

@@ -73,6 +73,12 @@ private struct MeaningVerdicts {
 }
 
 struct SearchFindings {
+    /// A shortcut with the values heard: readings with the same key are one reading.
+    private struct ReadingKey: Hashable {
+        var shortcut: ShortcutKey
+        var valueIDs: [String]
+    }
+
     var candidates: [MatchCandidate] = []
     var negativeCosts: [Int: MatchCost.Units] = [:]
 
@@ -86,7 +92,7 @@ struct SearchFindings {
 
     func result(utterance: String, tokens: [String], index: PhraseIndex) -> MatchResult {
         // Best reading per shortcut and value; blocked apps are never matched nor suggested.
-        var best: [String: MatchCandidate] = [:]
+        var best: [ReadingKey: MatchCandidate] = [:]
         var changed: [MatchResult.ChangedMeaning] = []
         var meaning = MeaningVerdicts(tokens: tokens, index: index)
         for candidate in candidates where !isBlocked(candidate) {
@@ -97,7 +103,7 @@ struct SearchFindings {
                 }
                 continue
             }
-            let key = "\(candidate.appIndex)/\(candidate.shortcutIndex)/\(candidate.parameter?.valueIDs.joined(separator: ",") ?? "")"
+            let key = ReadingKey(shortcut: candidate.shortcutKey, valueIDs: candidate.parameter?.valueIDs ?? [])
             if let existing = best[key], !Self.isBetter(candidate, than: existing) { continue }
             best[key] = candidate
         }

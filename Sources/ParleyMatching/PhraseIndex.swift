@@ -42,11 +42,10 @@ public final class PhraseIndex: Sendable {
         /// values fit is checked once, at the phrase's end, against its own vocabulary.
         var valueChild: Int32 = -1
         var phrases: [Int32] = []
-        /// Children by a word whose omission is cheap ("the"), in a stable order.
-        var cheapDeletions: [LiteralEdge] = []
-        /// Every literal child in a stable order, kept only for small nodes where trying
-        /// each missing word is affordable.
-        var smallDeletions: [LiteralEdge] = []
+        /// The children the search may reach by leaving a word out: first those by a word
+        /// whose omission is cheap ("the"), then — only in small nodes, where trying each
+        /// missing word is affordable — every other one; each group in token order.
+        var deletions: [LiteralEdge] = []
     }
 
     /// The values one parameter slot can take (one per app and type).
@@ -336,9 +335,9 @@ public final class PhraseIndex: Sendable {
                 let edges = node.literals
                     .map { LiteralEdge(token: $0.key, child: $0.value, deletionCost: words.deletion(of: tokens.string($0.key))) }
                     .sorted { $0.token < $1.token }
-                node.cheapDeletions = edges.filter { $0.deletionCost == MatchCost.cheapDeletion }
+                node.deletions = edges.filter { $0.deletionCost == MatchCost.cheapDeletion }
                 if index != 0, edges.count <= PhraseIndex.smallNodeLimit {
-                    node.smallDeletions = edges.filter { $0.deletionCost != MatchCost.cheapDeletion }
+                    node.deletions += edges.filter { $0.deletionCost != MatchCost.cheapDeletion }
                 }
                 return node
             }

@@ -40,8 +40,7 @@ extension PhraseIndex.Compiled {
             }
             writer.write(Int(node.valueChild))
             writer.write(node.phrases.map(Int.init))
-            writer.write(node.cheapDeletions, Self.write)
-            writer.write(node.smallDeletions, Self.write)
+            writer.write(node.deletions, Self.write)
         }
     }
 
@@ -113,8 +112,7 @@ extension PhraseIndex.Compiled {
             guard valueChild >= -1, valueChild < nodeCount else { throw BinaryReader.Malformed() }
             node.valueChild = Int32(valueChild)
             node.phrases = try reader.readArray { reader throws(BinaryReader.Malformed) in Int32(try reader.readIndex(below: phrases.count)) }
-            node.cheapDeletions = try reader.readArray(readEdge)
-            node.smallDeletions = try reader.readArray(readEdge)
+            node.deletions = try reader.readArray(readEdge)
             nodes.append(node)
         }
         guard !nodes.isEmpty else { throw BinaryReader.Malformed() }

@@ -21,7 +21,7 @@ struct Search {
         var previous: Int32
     }
 
-    private struct State {
+    fileprivate struct State {
         var node: Int32
         var position: Int32
         /// The value-name trie node heard in a parameter slot, or -1: its payload is every
@@ -46,11 +46,6 @@ struct Search {
         }
     }
 
-    private struct VisitKey: Hashable {
-        var node: Int32
-        var position: Int32
-        var valueName: Int32
-    }
 
     let index: PhraseIndex
     let words: [String]
@@ -119,36 +114,34 @@ struct Search {
             || fuzzyCandidates().contains { $0.contains { first.contains($0.token) } }
     }
 
-    mutating func run(allowEdits: Bool, exhaustive: Bool) -> SearchFindings {
-        // Inflections and slips are only looked up when the flexible pass needs them.
-        let fuzzy = allowEdits ? fuzzyCandidates() : []
-        let facts = allowEdits ? lookUpWordFacts() : []
-        var arena: [EditLink] = []
-        var findings = SearchFindings()
+    /// The search's working set: every state made (by id), the heap of those still to
+    /// expand, the cheapest cost each visit key was reached at, and the edit arena.
+    private struct Frontier {
         var states: [State] = [State(node: 0, position: 0)]
         var heap = MinHeap()
-        heap.push(cost: 0, id: 0)
-        // Reserved up front: growing it step by step was a tenth of a search.
-        var bestCost: [VisitKey: MatchCost.Units] = .init(minimumCapacity: 64)
-        bestCost[VisitKey(node: 0, position: 0, valueName: -1)] = 0
-        var expansions = 0
-        var bestMatch = MatchCost.Units.max
-        let limit = allowEdits ? MatchCost.suggestionLimit : 0
+        var bestCost = VisitTable()
+        var arena: [EditLink] = []
+        /// The dearest reading the pass may keep.
+        let limit: MatchCost.Units
 
-        func key(_ state: State) -> VisitKey {
-            VisitKey(node: state.node, position: state.position, valueName: state.valueName)
+        init(limit: MatchCost.Units) {
+            self.limit = limit
+            heap.push(cost: 0, id: 0)
+            bestCost[VisitKey(node: 0, position: 0, valueName: -1)] = 0
         }
 
-        func push(_ state: State) {
+        /// Keeps a state unless it costs too much or its visit key was reached as cheaply.
+        mutating func push(_ state: State) {
             guard state.cost <= limit else { return }
-            let visit = key(state)
+            let visit = VisitKey(state)
             if let known = bestCost[visit], known <= state.cost { return }
             bestCost[visit] = state.cost
             states.append(state)
             heap.push(cost: state.cost, id: Int32(states.count - 1))
         }
 
-        func adding(_ edit: RawEdit, to state: State) -> State {
+        /// The state with one more edit (recorded in the arena).
+        mutating func adding(_ edit: RawEdit, to state: State) -> State {
             arena.append(EditLink(edit: edit, previous: state.edits))
             var next = state
             next.cost += edit.cost
@@ -156,17 +149,34 @@ struct Search {
             return next
         }
 
-        while let (cost, id) = heap.pop() {
+        /// Whether the state is still the cheapest way to its visit key (else a cheaper one
+        /// was pushed after it, and it is stale).
+        func isCurrent(_ state: State) -> Bool {
+            bestCost[VisitKey(state)] == state.cost
+        }
+    }
+
+    mutating func run(allowEdits: Bool, exhaustive: Bool) -> SearchFindings {
+        // Inflections and slips are only looked up when the flexible pass needs them.
+        let fuzzy = allowEdits ? fuzzyCandidates() : []
+        let facts = allowEdits ? lookUpWordFacts() : []
+        var findings = SearchFindings()
+        var frontier = Frontier(limit: allowEdits ? MatchCost.suggestionLimit : 0)
+        var expansions = 0
+        var bestMatch = MatchCost.Units.max
+        let nodes = index.nodes
+
+        while let (cost, id) = frontier.heap.pop() {
             if !exhaustive, cost > bestMatch { break }
-            let state = states[Int(id)]
-            guard bestCost[key(state)] == state.cost else { continue }
+            let state = frontier.states[Int(id)]
+            guard frontier.isCurrent(state) else { continue }
             expansions += 1
             if expansions > Self.expansionLimit { break }
-            let node = index.nodes[Int(state.node)]
+            let node = nodes[Int(state.node)]
             let position = Int(state.position)
 
             if position == ids.count, !node.phrases.isEmpty {
-                record(state, at: node, arena: arena, into: &findings)
+                record(state, at: node, arena: frontier.arena, into: &findings)
                 bestMatch = findings.candidates.filter { !findings.isBlocked($0) }.map(\.cost).min() ?? .max
             }
             if position < ids.count {
@@ -176,79 +186,80 @@ struct Search {
                     next.node = child
                     next.position += 1
                     next.literalRun += 1
-                    push(next)
+                    frontier.push(next)
                 }
                 if allowEdits {
                     for candidate in fuzzy[position] {
                         guard let child = node.literals[candidate.token] else { continue }
-                        var next = adding(RawEdit(kind: .substituted(candidate.kind), position: state.position, token: candidate.token, cost: candidate.cost), to: state)
+                        let edit = RawEdit(kind: .substituted(candidate.kind), position: state.position, token: candidate.token, cost: candidate.cost)
+                        var next = frontier.adding(edit, to: state)
                         next.node = child
                         next.position += 1
                         next.literalRun = 0
-                        push(next)
+                        frontier.push(next)
                     }
                     // Same-meaning words that span several words on a side ("switch on" for "enable").
                     for swap in facts[position].sequenceSwaps {
                         var child: Int32? = state.node
                         for word in swap.phrase {
-                            child = child.flatMap { index.nodes[Int($0)].literals[word] }
+                            child = child.flatMap { nodes[Int($0)].literals[word] }
                         }
                         guard let child else { continue }
-                        var next = adding(RawEdit(kind: .substituted(.synonym), position: state.position, token: swap.phrase[0], cost: MatchCost.synonymSwap), to: state)
+                        let edit = RawEdit(kind: .substituted(.synonym), position: state.position, token: swap.phrase[0], cost: MatchCost.synonymSwap)
+                        var next = frontier.adding(edit, to: state)
                         next.node = child
                         next.position += swap.length
                         next.literalRun = 0
-                        push(next)
+                        frontier.push(next)
                     }
                     // A phrase word swapped for a word of another meaning ("note" for "bookmark"): only
                     // ever offered back. Tried where each child can be: small nodes and articles.
                     if facts[position].isContentWord {
-                        for edges in [node.cheapDeletions, node.smallDeletions] {
-                            for edge in edges where edge.token != token && !facts[position].opposites.contains(edge.token) {
-                                var next = adding(RawEdit(kind: .substituted(.otherMeaning), position: state.position, token: edge.token, cost: MatchCost.otherMeaningSwap), to: state)
-                                next.node = edge.child
-                                next.position += 1
-                                next.literalRun = 0
-                                push(next)
-                            }
+                        for edge in node.deletions where edge.token != token && !facts[position].opposites.contains(edge.token) {
+                            let edit = RawEdit(kind: .substituted(.otherMeaning), position: state.position, token: edge.token, cost: MatchCost.otherMeaningSwap)
+                            var next = frontier.adding(edit, to: state)
+                            next.node = edge.child
+                            next.position += 1
+                            next.literalRun = 0
+                            frontier.push(next)
                         }
                     }
                     // A word the phrase has earlier, said later ("turn the flashlight off"), was moved, not added.
-                    let moved = token != TokenTable.unknown && isMissing(token, in: state.edits, arena: arena)
+                    let moved = token != TokenTable.unknown && isMissing(token, in: state.edits, arena: frontier.arena)
                     let cost = moved ? MatchCost.movedWord : facts[position].insertionCost
-                    var skipped = adding(RawEdit(kind: moved ? .moved : .extra, position: state.position, token: token, cost: cost), to: state)
+                    var skipped = frontier.adding(RawEdit(kind: moved ? .moved : .extra, position: state.position, token: token, cost: cost), to: state)
                     skipped.position += 1
                     skipped.literalRun = 0
-                    push(skipped)
+                    frontier.push(skipped)
                 }
             }
             if allowEdits {
-                for edges in [node.cheapDeletions, node.smallDeletions] {
-                    for edge in edges {
-                        // A word the user says later was moved, not left out.
-                        let cost = ids[position...].contains(edge.token) ? min(MatchCost.movedWordDeletion, edge.deletionCost) : edge.deletionCost
-                        var next = adding(RawEdit(kind: .missing, position: state.position, token: edge.token, cost: cost), to: state)
-                        next.node = edge.child
-                        next.literalRun = 0
-                        push(next)
-                    }
+                for edge in node.deletions {
+                    // A word the user says later was moved, not left out.
+                    let cost = ids[position...].contains(edge.token) ? min(MatchCost.movedWordDeletion, edge.deletionCost) : edge.deletionCost
+                    var next = frontier.adding(RawEdit(kind: .missing, position: state.position, token: edge.token, cost: cost), to: state)
+                    next.node = edge.child
+                    next.literalRun = 0
+                    frontier.push(next)
                 }
             }
             if !node.appChildren.isEmpty {
-                walk(index.appNames, from: state.position, edits: state.edits, fuzzy: fuzzy, budget: limit - state.cost, arena: &arena) { end, trieNode, cost, edits in
+                walk(index.appNames, from: state.position, edits: state.edits, fuzzy: fuzzy, budget: frontier.limit - state.cost, frontier: &frontier) {
+                    frontier, end, trieNode, cost, edits in
                     for app in index.appNames.payload(of: trieNode) {
                         guard let child = node.appChildren[Int32(app)] else { continue }
-                        push(state.afterName(node: child, end: end, cost: cost, edits: edits))
+                        frontier.push(state.afterName(node: child, end: end, cost: cost, edits: edits))
                     }
                 }
             }
             if node.valueChild >= 0 {
                 for back in 0...min(state.literalRun, Self.valueOverlapLimit) {
-                    walk(index.valueNames, from: state.position - back, edits: state.edits, fuzzy: fuzzy, budget: limit - state.cost, arena: &arena) { end, valueName, cost, edits in
+                    walk(index.valueNames, from: state.position - back, edits: state.edits, fuzzy: fuzzy, budget: frontier.limit - state.cost, frontier: &frontier) {
+                        frontier, end, valueName, cost, edits in
                         guard end > state.position else { return }
                         var next = state.afterName(node: node.valueChild, end: end, cost: cost, edits: edits)
                         next.valueName = valueName
-                        push(next)
+                        frontier.push(next)
                     }
                 }
             }
@@ -328,7 +339,7 @@ struct Search {
     /// the arena).
     private func walk(
         _ trie: TokenTrie, from start: Int32, edits: Int32, fuzzy: [[FuzzyLexicon.Candidate]], budget: MatchCost.Units,
-        arena: inout [EditLink], found: (Int32, Int32, MatchCost.Units, Int32) -> Void
+        frontier: inout Frontier, found: (inout Frontier, Int32, Int32, MatchCost.Units, Int32) -> Void
     ) {
         /// A trie node still to visit, with the edit that leads into it (added to the arena
         /// when it is visited, so the arena grows in the order a recursive walk would give).
@@ -345,12 +356,12 @@ struct Search {
         var children: [Frame] = []
         while var frame = stack.popLast() {
             if let entry = frame.entry {
-                arena.append(EditLink(edit: entry, previous: frame.edits))
-                frame.edits = Int32(arena.count - 1)
+                frontier.arena.append(EditLink(edit: entry, previous: frame.edits))
+                frame.edits = Int32(frontier.arena.count - 1)
             }
             let (node, position, cost) = (frame.node, frame.position, frame.cost)
             if node != 0, !trie.payload(of: node).isEmpty {
-                found(position, node, cost, frame.edits)
+                found(&frontier, position, node, cost, frame.edits)
             }
             children.removeAll(keepingCapacity: true)
             if Int(position) < ids.count {
@@ -375,6 +386,12 @@ struct Search {
             }
             stack.append(contentsOf: children.reversed())
         }
+    }
+}
+
+extension VisitKey {
+    fileprivate init(_ state: Search.State) {
+        self.init(node: state.node, position: state.position, valueName: state.valueName)
     }
 }
 

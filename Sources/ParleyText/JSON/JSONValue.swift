@@ -92,7 +92,20 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral {
 
     private static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        var text = text
+        text.withUTF8 { utf8 in
+            // Most text needs no escaping: then it goes out in one copy.
+            if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                output.append(contentsOf: utf8)
+            } else {
+                writeEscaped(utf8, to: &output)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\""): output += #"\""#.utf8
             case UInt8(ascii: "\\"): output += #"\\"#.utf8
@@ -103,6 +116,5 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral {
             default: output.append(byte)
             }
         }
-        output.append(UInt8(ascii: "\""))
     }
 }

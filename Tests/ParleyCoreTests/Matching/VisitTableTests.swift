@@ -1,0 +1,27 @@
+import Testing
+import ParleyTestSupport
+@testable import ParleyMatching
+
+@Suite("Visit table")
+struct VisitTableTests {
+    /// The table answers as a dictionary would, through every growth, for keys that crowd
+    /// together (small nodes and positions, as a search makes them) and keys far apart.
+    @Test(arguments: [8, 100_000])
+    func answersAsADictionaryWould(_ spread: UInt64) {
+        var random = SeededGenerator(state: spread)
+        var table = VisitTable()
+        var reference: [[Int32]: MatchCost.Units] = [:]
+        for _ in 0..<20_000 {
+            let key = VisitKey(
+                node: Int32(random.next() % spread), position: Int32(random.next() % 12),
+                valueName: Int32(random.next() % 3) - 1)
+            let cost = MatchCost.Units(random.next() % 70)
+            #expect(table[key] == reference[[key.node, key.position, key.valueName]])
+            table[key] = cost
+            reference[[key.node, key.position, key.valueName]] = cost
+        }
+        for (parts, cost) in reference {
+            #expect(table[VisitKey(node: parts[0], position: parts[1], valueName: parts[2])] == cost)
+        }
+    }
+}
