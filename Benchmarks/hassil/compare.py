@@ -81,8 +81,9 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     hassil = [args.python, os.path.join(here, "hassil_match.py"), catalog]
     parley = [args.parley, "match", "--json", "--phrases", catalog]
-    # Parley keeps each catalog file's loaded app in its cache; the first row is a repeat run
-    # (the cache was filled by one run beforehand), the second a first run (no cache at all).
+    # Parley keeps each catalog file's loaded app and the compiled phrase index in its cache;
+    # the first row is a repeat run (the cache was filled by one run beforehand), the second
+    # a first run (no cache at all).
     cached = {"PARLEY_CACHE_DIR": os.path.join(work, "cache")}
     subprocess.run(parley, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, check=True, env=dict(os.environ, **cached))
     systems = [
