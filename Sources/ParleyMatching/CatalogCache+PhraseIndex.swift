@@ -21,8 +21,7 @@ extension CatalogCache {
         if let compiled = storedIndex(at: path, origin: origin, locale: locale, catalog: catalog) {
             return PhraseIndex(catalog: catalog, locale: locale, compiled: compiled)
         }
-        let words = MatchWords.forLocale(locale)
-        let compiled = PhraseIndex.compile(catalog, locale: locale, words: words, normalizer: Normalizer(vocabulary: .forLocale(locale)))
+        let compiled = PhraseIndex.compile(catalog, locale: locale)
         var writer = BinaryWriter()
         writeIndexHeader(to: &writer, origin: origin, locale: locale)
         compiled.write(to: &writer)

@@ -106,9 +106,7 @@ public final class PhraseIndex: Sendable {
 
     /// Builds the index of a catalog for a locale.
     public convenience init(catalog: Catalog, locale: String) {
-        let words = MatchWords.forLocale(locale)
-        let normalizer = Normalizer(vocabulary: .forLocale(locale))
-        self.init(catalog: catalog, locale: locale, compiled: Self.compile(catalog, locale: locale, words: words, normalizer: normalizer))
+        self.init(catalog: catalog, locale: locale, compiled: Self.compile(catalog, locale: locale))
     }
 
     /// An index from its compiled form (just built, or read from the cache).
@@ -117,7 +115,7 @@ public final class PhraseIndex: Sendable {
         self.catalog = catalog
         self.locale = locale
         self.words = words
-        normalizer = Normalizer(vocabulary: .forLocale(locale))
+        normalizer = Normalizer.forLocale(locale)
         phrases = compiled.phrases
         vocabularies = compiled.vocabularies
         nodes = compiled.nodes
@@ -138,9 +136,10 @@ public final class PhraseIndex: Sendable {
     /// Normalizing is most of the work and each app's is its own: done on every core, then
     /// interned into one trie in app order, so ids never depend on the cores. A few apps at
     /// a time, so that every app's words are not held at once.
-    static func compile(_ catalog: Catalog, locale: String, words: MatchWords, normalizer: Normalizer) -> Compiled {
+    static func compile(_ catalog: Catalog, locale: String) -> Compiled {
         let apps = catalog.apps
-        var builder = Builder(words: words)
+        let normalizer = Normalizer.forLocale(locale)
+        var builder = Builder(words: MatchWords.forLocale(locale))
         for start in stride(from: 0, to: apps.count, by: Self.appsPreparedTogether) {
             let count = min(Self.appsPreparedTogether, apps.count - start)
             let prepared = InOrder.map(count) { PreparedApp(apps[start + $0], locale: locale, normalizer: normalizer) }

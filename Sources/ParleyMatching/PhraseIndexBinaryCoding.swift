@@ -95,7 +95,8 @@ extension PhraseIndex.Compiled {
         }
         func readEdge(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> PhraseIndex.LiteralEdge {
             let token = try readToken(&reader), child = try readNode(&reader)
-            guard let cost = MatchCost.Units(exactly: try reader.readInt()) else { throw BinaryReader.Malformed() }
+            // Every step of the search costs something: a free one could lead it round in circles.
+            guard let cost = MatchCost.Units(exactly: try reader.readInt()), cost > 0 else { throw BinaryReader.Malformed() }
             return PhraseIndex.LiteralEdge(token: token, child: child, deletionCost: cost)
         }
         var nodes: [PhraseIndex.Node] = []

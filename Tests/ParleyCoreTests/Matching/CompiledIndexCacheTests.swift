@@ -12,7 +12,7 @@ struct CompiledIndexCacheTests {
     @Test(arguments: CatalogCacheTests.folders, ["en", "ja"])
     func aCompiledIndexReadsBackAsBuilt(_ folder: String, locale: String) throws {
         let catalog = try CatalogLoader().load(directories: [TestCatalog.root + "/" + folder])
-        let compiled = PhraseIndex.compile(catalog, locale: locale, words: .forLocale(locale), normalizer: Normalizer(vocabulary: .forLocale(locale)))
+        let compiled = PhraseIndex.compile(catalog, locale: locale)
         var writer = BinaryWriter()
         compiled.write(to: &writer)
         var reader = BinaryReader(writer.bytes)
