@@ -4,7 +4,7 @@ import PackageDescription
 // One target per layer, each depending only on the layers below it, so a dependency that
 // points back up does not compile (docs/ARCHITECTURE.md):
 //
-//   ParleyText ← ParleyCatalog ← ParleyMatching ← ParleyDialogue ← ParleyTranscript, ParleyLint, ParleyCoverage
+//   DocumentTree ← ParleyText ← ParleyCatalog ← ParleyMatching ← ParleyDialogue ← ParleyTranscript, ParleyLint, ParleyCoverage
 //   ParleyMatching ← ParleyEvaluation
 //   ParleyCatalog ← ParleyImport
 //   everything ← parley (the command line)
@@ -21,17 +21,21 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
+        // A YAML document as scalars, sequences and mappings with positions, and its compact
+        // bytes: the form in which the build embeds the locale vocabularies.
+        .target(name: "DocumentTree", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Words and text: normalizing, number words, edit distance, the locale vocabularies,
         // source positions and diagnostics, atomic files, JSON.
         .target(
             name: "ParleyText",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            dependencies: ["DocumentTree"],
             exclude: ["Vocabulary/Locales"],
             plugins: ["EmbedVocabularies"]
         ),
-        // Embeds Sources/ParleyText/Vocabulary/Locales/*.yaml, one file per locale, into ParleyText.
+        // Embeds Sources/ParleyText/Vocabulary/Locales/*.yaml, one file per locale, into ParleyText
+        // as document trees, so the program parses no YAML for them at run time.
         .plugin(name: "EmbedVocabularies", capability: .buildTool(), dependencies: ["VocabularyEmbedder"]),
-        .executableTarget(name: "VocabularyEmbedder"),
+        .executableTarget(name: "VocabularyEmbedder", dependencies: ["DocumentTree"]),
         // The catalog model, its YAML loader and its validator.
         .target(
             name: "ParleyCatalog",
@@ -80,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ParleyCoreTests",
-            dependencies: ["ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyImport", "ParleyCoverage", "ParleyTestSupport"]
+            dependencies: ["DocumentTree", "ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyImport", "ParleyCoverage", "ParleyTestSupport"]
         ),
         .testTarget(
             name: "parleyTests",

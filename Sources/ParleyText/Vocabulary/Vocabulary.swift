@@ -1,3 +1,5 @@
+import DocumentTree
+
 /// The words of one locale that the engine reads — wake words, fillers, number words,
 /// answers, help questions, the costs of matching, dates, durations — and the lines Siri
 /// says on its own, loaded from `Vocabulary/Locales/<locale>.yaml` (docs/VOCABULARY.md).
@@ -40,12 +42,16 @@ public struct Vocabulary: Sendable {
         Vocabulary(locale: locale, file: decode(locale), english: locale == "en" ? nil : decode("en"))
     }
 
-    /// Reads a bundled file. The files are part of the program and a test reads every one,
-    /// so a file that does not decode is a bug in this build, not bad input.
+    /// Reads a bundled file, which the build embedded as its document tree (so no YAML is
+    /// parsed at run time). The files are part of the program and a test reads every one, so
+    /// a file that does not decode is a bug in this build, not bad input.
     static func decode(_ locale: String) -> VocabularyFile {
         guard let bytes = EmbeddedVocabularies.files[locale] else { return VocabularyFile() }
+        guard let document = DocumentNode(bytes: bytes) else {
+            fatalError("the bundled vocabulary \(locale).yaml was embedded damaged")
+        }
         do {
-            return try VocabularyFile(yaml: String(decoding: bytes, as: UTF8.self))
+            return try VocabularyFile(document: document)
         } catch {
             fatalError("the bundled vocabulary \(locale).yaml does not decode: \(error)")
         }

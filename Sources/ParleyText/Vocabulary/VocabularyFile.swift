@@ -1,3 +1,5 @@
+import DocumentTree
+
 /// One locale's vocabulary file (`Vocabulary/<locale>.yaml`) as written, read by
 /// `VocabularyReader`: every section and key optional, so a locale can give only what
 /// differs from English. `Vocabulary` merges it over English and prepares it for the engine.
@@ -284,8 +286,13 @@ struct VocabularyFile: Sendable {
 
     init() {}
 
+    /// Reads a vocabulary file's text (what the build does, and the tests).
     init(yaml: String) throws {
-        let reader = try VocabularyReader(yaml: yaml)
+        try self.init(document: DocumentNode(yaml: yaml))
+    }
+
+    init(document: DocumentNode) throws {
+        let reader = try VocabularyReader(document)
         normalizing = try reader.section("normalizing", Normalizing.init)
         numbers = try reader.section("numbers", Numbers.init)
         answers = try reader.section("answers", Answers.init)

@@ -1,37 +1,31 @@
-import Yams
+import DocumentTree
 
-/// Reads one vocabulary file's YAML key by key, into `VocabularyFile`.
+/// Reads one vocabulary file key by key, into `VocabularyFile`.
 ///
 /// Written by hand rather than derived from `Decodable`: the decoder resolves types and
 /// conformances at run time, which made reading English's vocabulary take ~40% of a
-/// one-utterance `parley match` process. The hand reader does the same work in a few
-/// hundred thousand instructions, and it also rejects a key it does not know, so a typo in
-/// a locale's file is an error with its line rather than a word silently missing.
+/// one-utterance `parley match` process. The hand reader also rejects a key it does not know,
+/// so a typo in a locale's file is an error with its line rather than a word silently missing.
+/// It reads the file's document tree, which the build made from the YAML (`DocumentNode`).
 final class VocabularyReader {
     struct ReadError: Error, CustomStringConvertible {
         var message: String
-        var mark: Mark?
+        var position: DocumentNode.Position
 
         var description: String {
-            mark.map { "\($0.line):\($0.column): \(message)" } ?? message
+            "\(position.line):\(position.column): \(message)"
         }
     }
 
-    private let entries: [(key: String, keyMark: Mark?, value: Node)]
-    private let mark: Mark?
+    private let entries: [(key: String, keyPosition: DocumentNode.Position, value: DocumentNode)]
+    private let position: DocumentNode.Position
     private var read: Set<String> = []
 
     /// A reader of a whole file: its top level must be a mapping.
-    convenience init(yaml: String) throws {
-        // Every scalar is read as written: Yams' regex-based tag resolution is skipped.
-        guard let root = try Yams.compose(yaml: yaml, .basic) else { try self.init(Node.mapping(Node.Mapping([]))); return }
-        try self.init(root)
-    }
-
-    private init(_ node: Node) throws {
-        guard let mapping = node.mapping else { throw ReadError(message: "expected a mapping", mark: node.mark) }
-        entries = mapping.map { (key: $0.key.string ?? "", keyMark: $0.key.mark, value: $0.value) }
-        mark = node.mark
+    init(_ node: DocumentNode) throws {
+        guard let mapping = node.entries else { throw ReadError(message: "expected a mapping", position: node.position) }
+        entries = mapping.map { (key: $0.key.text ?? "", keyPosition: $0.key.position, value: $0.value) }
+        position = node.position
     }
 
     /// A nested section, read by `body`, or nil when the file leaves it out.
@@ -62,45 +56,45 @@ final class VocabularyReader {
 
     func table<Value: VocabularyScalar>(_ key: String) throws -> [String: Value]? {
         guard let node = value(key) else { return nil }
-        guard let mapping = node.mapping else { throw ReadError(message: "expected a mapping", mark: node.mark) }
+        guard let mapping = node.entries else { throw ReadError(message: "expected a mapping", position: node.position) }
         var table: [String: Value] = [:]
-        for (key, value) in mapping { table[try Self.string(key)] = try Self.scalar(value) }
+        for entry in mapping { table[try Self.string(entry.key)] = try Self.scalar(entry.value) }
         return table
     }
 
     /// A key a section cannot do without.
     func required<Value>(_ value: Value?, _ key: String) throws -> Value {
-        guard let value else { throw ReadError(message: "missing key '\(key)'", mark: mark) }
+        guard let value else { throw ReadError(message: "missing key '\(key)'", position: position) }
         return value
     }
 
     /// Called once every key a section knows has been read.
     func rejectUnknownKeys() throws {
         if let unknown = entries.first(where: { !read.contains($0.key) }) {
-            throw ReadError(message: "unknown key '\(unknown.key)'", mark: unknown.keyMark)
+            throw ReadError(message: "unknown key '\(unknown.key)'", position: unknown.keyPosition)
         }
     }
 
-    private func value(_ key: String) -> Node? {
+    private func value(_ key: String) -> DocumentNode? {
         read.insert(key)
         return entries.first { $0.key == key }?.value
     }
 
-    private static func string(_ node: Node) throws -> String {
-        guard let scalar = node.scalar else { throw ReadError(message: "expected text", mark: node.mark) }
-        return scalar.string
+    private static func string(_ node: DocumentNode) throws -> String {
+        guard let text = node.text else { throw ReadError(message: "expected text", position: node.position) }
+        return text
     }
 
-    private static func scalar<Value: VocabularyScalar>(_ node: Node) throws -> Value {
-        guard let scalar = node.scalar, let value = Value(vocabularyText: scalar.string) else {
-            throw ReadError(message: "expected \(Value.expected)", mark: node.mark)
+    private static func scalar<Value: VocabularyScalar>(_ node: DocumentNode) throws -> Value {
+        guard let text = node.text, let value = Value(vocabularyText: text) else {
+            throw ReadError(message: "expected \(Value.expected)", position: node.position)
         }
         return value
     }
 
-    private static func sequence(_ node: Node) throws -> [Node] {
-        guard let sequence = node.sequence else { throw ReadError(message: "expected a list", mark: node.mark) }
-        return Array(sequence)
+    private static func sequence(_ node: DocumentNode) throws -> [DocumentNode] {
+        guard let items = node.items else { throw ReadError(message: "expected a list", position: node.position) }
+        return items
     }
 }
 
