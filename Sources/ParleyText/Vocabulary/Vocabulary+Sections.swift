@@ -289,20 +289,23 @@ private struct Merge {
     let file: VocabularyFile
     let english: VocabularyFile?
 
-    func list<Element>(_ path: KeyPath<VocabularyFile, [Element]?>) -> [Element] {
-        (english?[keyPath: path] ?? []) + (file[keyPath: path] ?? [])
+    // Each entry is named by a function (written as a key path literal, `\.numbers?.units`):
+    // a real `KeyPath` is built at run time from its mangled name, which made merging the
+    // ~100 entries cost millions of instructions at every start.
+    func list<Element>(_ entry: (VocabularyFile) -> [Element]?) -> [Element] {
+        (english.flatMap(entry) ?? []) + (entry(file) ?? [])
     }
 
-    func table<Value>(_ path: KeyPath<VocabularyFile, [String: Value]?>) -> [String: Value] {
-        (english?[keyPath: path] ?? [:]).merging(file[keyPath: path] ?? [:]) { _, own in own }
+    func table<Value>(_ entry: (VocabularyFile) -> [String: Value]?) -> [String: Value] {
+        (english.flatMap(entry) ?? [:]).merging(entry(file) ?? [:]) { _, own in own }
     }
 
-    func value<Value>(_ path: KeyPath<VocabularyFile, Value?>) -> Value? {
-        file[keyPath: path] ?? english?[keyPath: path]
+    func value<Value>(_ entry: (VocabularyFile) -> Value?) -> Value? {
+        entry(file) ?? english.flatMap(entry)
     }
 
-    func text(_ path: KeyPath<VocabularyFile, String?>) -> String {
-        value(path) ?? ""
+    func text(_ entry: (VocabularyFile) -> String?) -> String {
+        value(entry) ?? ""
     }
 }
 
