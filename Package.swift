@@ -6,13 +6,16 @@ import PackageDescription
 //
 //   DocumentTree ← ParleyText ← ParleyCatalog ← ParleyMatching ← ParleyDialogue ← ParleyTranscript, ParleyLint, ParleyCoverage
 //   ParleyMatching ← ParleyEvaluation
-//   ParleyCatalog ← ParleyImport
-//   everything ← parley (the command line)
+//   ParleyCatalog ← ParleyImport ← parley-project (reads iOS projects; run by parley)
+//   ParleyText ← ParleyConsole (terminal output, for both programs)
+//   everything else ← parley (the command line)
 let package = Package(
     name: "Parley",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "parley", targets: ["parley"]),
+        // Run by parley for `parley import` and `parley lint --project`; install it beside parley.
+        .executable(name: "parley-project", targets: ["parley-project"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -64,6 +67,12 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // Writing to the terminal: colour, buffered output, diagnostics with their source line.
+        .target(name: "ParleyConsole", dependencies: ["ParleyText"]),
+        // The part of Parley that reads iOS projects (`parley import`, `parley lint --project`):
+        // a program of its own, run by `parley`, so that `parley` does not link swift-syntax,
+        // whose protocol conformances slowed every command's start (docs/DECISIONS.md).
+        .executableTarget(name: "parley-project", dependencies: ["ParleyImport", "ParleyConsole"]),
         // readline's pkg-config file only adds -D flags that SwiftPM rejects; the module map links it.
         .systemLibrary(
             name: "CReadline",
@@ -72,7 +81,7 @@ let package = Package(
         .executableTarget(
             name: "parley",
             dependencies: [
-                "ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyImport", "ParleyCoverage",
+                "ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyCoverage", "ParleyConsole",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -88,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "parleyTests",
-            dependencies: ["parley", "ParleyTestSupport"],
+            dependencies: ["parley", "parley-project", "ParleyTestSupport"],
             // Expected outputs and the files that produce them, read from the source tree.
             exclude: ["Snapshots", "Fixtures"]
         ),

@@ -156,13 +156,8 @@ public struct CatalogCache: Sendable {
     /// The running executable's path, size and modification time: a rebuilt Parley is a
     /// different writer, so a change to how catalogs load never meets an old entry.
     static func executableIdentity() -> String? {
-        #if os(Linux)
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
-        #else
-        let path = Bundle.main.executablePath ?? ""
-        #endif
         var status = stat()
-        guard !path.isEmpty, stat(path, &status) == 0 else { return nil }
+        guard let path = RunningProgram.path, stat(path, &status) == 0 else { return nil }
         #if os(Linux)
         let modified = status.st_mtim
         #else

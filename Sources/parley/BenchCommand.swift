@@ -5,6 +5,7 @@ import ParleyCatalog
 import ParleyMatching
 import ParleyDialogue
 import ParleyEvaluation
+import ParleyConsole
 
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

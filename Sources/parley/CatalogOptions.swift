@@ -1,6 +1,7 @@
 import ArgumentParser
 import ParleyCatalog
 import ParleyMatching
+import ParleyConsole
 
 /// The options every command shares: which catalogs to load and in which locale.
 struct CatalogOptions: ParsableArguments {

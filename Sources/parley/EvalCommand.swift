@@ -2,6 +2,7 @@ import ArgumentParser
 import ParleyText
 import ParleyCatalog
 import ParleyEvaluation
+import ParleyConsole
 
 struct EvalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,6 +4,7 @@ import ParleyText
 import ParleyCatalog
 import ParleyTranscript
 import ParleyCoverage
+import ParleyConsole
 
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,7 +2,7 @@ import ArgumentParser
 import ParleyText
 import ParleyCatalog
 import ParleyLint
-import ParleyImport
+import ParleyConsole
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,14 +25,11 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         if rules {
             for rule in Linter.rules { Terminal.write("\(rule.identifier): \(rule.summary)\n") }
-            for rule in ProjectImporter.localizationRules { Terminal.write("\(rule.identifier): \(rule.summary) (--project)\n") }
-            return
+            // The project rules are parley-project's (see `ProjectReader`).
+            ProjectReader.run(["rules"], for: "parley lint --rules")
         }
         if !project.isEmpty {
-            let findings = project.flatMap { ProjectImporter().importProject(at: $0).localizationFindings }
-            DiagnosticPrinter(useColor: Terminal.colorEnabled(fileDescriptor: 1)).printToStandardOutput(findings)
-            Terminal.write("\(findings.count) warning\(findings.count == 1 ? "" : "s"), 0 errors\n")
-            return
+            ProjectReader.run(["lint"] + project, for: "parley lint --project")
         }
         var options = catalogOptions
         if !directories.isEmpty { options.directories = directories }

@@ -6,6 +6,7 @@ import Darwin
 #endif
 import ArgumentParser
 import ParleyMatching
+import ParleyConsole
 
 struct MatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,6 +3,7 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+import ParleyConsole
 #endif
 
 // readline calls back through C function pointers, which cannot capture context: the

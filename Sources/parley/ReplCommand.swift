@@ -5,6 +5,7 @@ import ParleyDialogue
 
 #if canImport(Glibc)
 import Glibc
+import ParleyConsole
 #endif
 
 struct ReplCommand: ParsableCommand {

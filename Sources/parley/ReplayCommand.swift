@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ParleyText
 import ParleyTranscript
+import ParleyConsole
 
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -7,6 +7,7 @@ import ParleyCoverage
 
 #if canImport(Glibc)
 import Glibc
+import ParleyConsole
 #endif
 
 struct TestCommand: ParsableCommand {

@@ -99,6 +99,24 @@ struct ImportTests {
         #expect(missing.stderr == "error: no project folder at 'no/such/project'\n")
     }
 
+    /// `parley` without `parley-project` beside it (copied alone) says what is missing and how
+    /// to build it, rather than failing obscurely; the other commands do not need it.
+    @Test func aParleyWithoutParleyProjectSaysHowToBuildIt() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lone = folder.appendingPathComponent("parley")
+        try FileManager.default.copyItem(at: ParleyBinary.executable, to: lone)
+        let run = try ParleyBinary.run(["import", "examples/ios/CoffeeRun", "--out", folder.appendingPathComponent("out").path], program: lone)
+        #expect(run.status == 1)
+        #expect(run.stderr == """
+            error: 'parley import' is done by parley-project, which is not at \(folder.path)/parley-project. \
+            Build it with 'swift build' (which builds both programs; 'swift run parley' builds parley alone), \
+            and install it beside parley.
+
+            """)
+        #expect(try ParleyBinary.run(["match", "Start a walking session with Meditation"], program: lone).status == 0)
+    }
+
     @Test func lintChecksAProjectsPhraseFiles() throws {
         try SnapshotTests.assertSnapshot(try SnapshotTests.transcript(["lint", "--project", "examples/ios/TeaTimer", "--project", "examples/ios/CoffeeRun"]), named: "lint-project.txt")
     }

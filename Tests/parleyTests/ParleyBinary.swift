@@ -30,9 +30,9 @@ enum ParleyBinary {
     /// The tests' compiled-catalog cache: shared by the run, never the user's own.
     static let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-tests-cache-\(ProcessInfo.processInfo.processIdentifier)").path
 
-    static func run(_ arguments: [String], stdin: String = "", in directory: URL = root, environment: [String: String] = [:]) throws -> Run {
+    static func run(_ arguments: [String], stdin: String = "", in directory: URL = root, environment: [String: String] = [:], program: URL = executable) throws -> Run {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment

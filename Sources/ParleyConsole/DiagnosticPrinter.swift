@@ -9,14 +9,18 @@ import Darwin
 /// Prints diagnostics as `file:line:col: error: message`, coloured only on a terminal.
 /// On standard error each is followed by the source line with a caret under the column;
 /// findings on standard output (`parley lint`) stay one line each, for tools to read.
-struct DiagnosticPrinter {
-    let useColor: Bool
+package struct DiagnosticPrinter {
+    package let useColor: Bool
 
-    static var standardError: DiagnosticPrinter {
+    package init(useColor: Bool) {
+        self.useColor = useColor
+    }
+
+    package static var standardError: DiagnosticPrinter {
         DiagnosticPrinter(useColor: Terminal.colorEnabled(fileDescriptor: STDERR_FILENO))
     }
 
-    func print(_ diagnostics: [Diagnostic]) {
+    package func print(_ diagnostics: [Diagnostic]) {
         // Each file is read once however many diagnostics point into it.
         var sources: [String: String?] = [:]
         for diagnostic in diagnostics {
@@ -33,13 +37,13 @@ struct DiagnosticPrinter {
         }
     }
 
-    func printToStandardOutput(_ diagnostics: [Diagnostic]) {
+    package func printToStandardOutput(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
             Terminal.write(format(diagnostic) + "\n")
         }
     }
 
-    func format(_ diagnostic: Diagnostic) -> String {
+    package func format(_ diagnostic: Diagnostic) -> String {
         guard useColor else { return diagnostic.description }
         let color = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
         let location = diagnostic.location.map { "\u{1B}[1m\($0):\u{1B}[0m " } ?? ""

@@ -7,43 +7,43 @@ import Darwin
 #endif
 
 /// What the process is attached to, decided once at start-up.
-enum Terminal {
-    static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+package enum Terminal {
+    package static func isTerminal(_ fileDescriptor: Int32) -> Bool {
         isatty(fileDescriptor) == 1
     }
 
     /// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).
-    static func colorEnabled(fileDescriptor: Int32) -> Bool {
+    package static func colorEnabled(fileDescriptor: Int32) -> Bool {
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return !noColor && isTerminal(fileDescriptor) && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
 
-    static func write(_ text: String) {
+    package static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    static func writeError(_ text: String) {
+    package static func writeError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 }
 
 /// Standard output gathered into writes of about 64 KB: one system call per line costs
 /// more than matching the line.
-final class BufferedOutput {
+package final class BufferedOutput {
     private var buffer: [UInt8] = []
     private let flushingEachWrite: Bool
 
-    init(flushingEachWrite: Bool) {
+    package init(flushingEachWrite: Bool) {
         self.flushingEachWrite = flushingEachWrite
         buffer.reserveCapacity(1 << 16)
     }
 
-    func write(_ text: String) {
+    package func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if flushingEachWrite || buffer.count >= 1 << 16 { flush() }
     }
 
-    func flush() {
+    package func flush() {
         guard !buffer.isEmpty else { return }
         FileHandle.standardOutput.write(Data(buffer))
         buffer.removeAll(keepingCapacity: true)

@@ -1,0 +1,36 @@
+import Foundation
+import ParleyConsole
+import ParleyText
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `parley-project`, the program beside `parley` that reads iOS projects (`parley import`,
+/// `parley lint --project`). It is a program of its own because swift-syntax, which it needs,
+/// would otherwise be most of `parley`: its protocol conformances, which the Swift runtime
+/// scans on each first use of a type, made every command start about 3 ms slower.
+enum ProjectReader {
+    static let programName = "parley-project"
+
+    /// Replaces this process with `parley-project` and the arguments (its exit status is
+    /// the command's); or, when it cannot be started, says why and exits with status 1.
+    static func run(_ arguments: [String], for command: String) -> Never {
+        guard let path = RunningProgram.sibling(programName), access(path, X_OK) == 0 else {
+            let expected = RunningProgram.sibling(programName) ?? programName
+            Terminal.writeError("""
+                error: '\(command)' is done by \(programName), which is not at \(expected). \
+                Build it with 'swift build' (which builds both programs; 'swift run parley' builds parley alone), \
+                and install it beside parley.
+
+                """)
+            exit(1)
+        }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        execv(path, argv)
+        Terminal.writeError("error: cannot run \(path): \(String(cString: strerror(errno)))\n")
+        exit(1)
+    }
+}
