@@ -16,14 +16,22 @@ struct Parley: ParsableCommand {
             Without a command it starts the REPL.
             """,
         version: version,
-        subcommands: [ReplCommand.self, MatchCommand.self, ReplayCommand.self, TestCommand.self, GraphCommand.self, LintCommand.self, ImportCommand.self, EvalCommand.self, BenchCommand.self],
-        defaultSubcommand: ReplCommand.self
+        // The REPL is the default command, but not through `defaultSubcommand`: with one, the
+        // argument parser reflects over the REPL's options on every run of every command (a
+        // tenth of a one-utterance `parley match`). `main` routes to it instead.
+        subcommands: [ReplCommand.self, MatchCommand.self, ReplayCommand.self, TestCommand.self, GraphCommand.self, LintCommand.self, ImportCommand.self, EvalCommand.self, BenchCommand.self]
     )
 
-    /// Catches a mistyped command before the REPL (the default command) would take it for
-    /// an argument and print its own usage.
+    /// The options of `parley` itself; any other option goes to the REPL (`parley --device homepod`).
+    private static let ownOptions: Set<String> = ["-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help"]
+
+    /// Starts the REPL when no command is given, and catches a mistyped command before the
+    /// REPL would take it for an argument and print its own usage.
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.isEmpty || (arguments[0].hasPrefix("-") && !ownOptions.contains(arguments[0].prefix { $0 != "=" }.description)) {
+            arguments.insert("repl", at: 0)
+        }
         if let first = arguments.first, !first.hasPrefix("-") {
             let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
             if !names.contains(first) {

@@ -34,6 +34,21 @@ struct EndToEndTests {
         #expect(run.stderr == "error: unknown app 'Nope'; apps: Bookshelf, Lumen, Meditation, Soup Chef, Torch\n")
     }
 
+    /// Without a command, `parley` is the REPL, its options included; a mistyped command is
+    /// caught rather than taken for an utterance.
+    @Test func theREPLIsTheDefaultCommand() throws {
+        let input = ":device\nStart a Meditation\nthe second one\n"
+        let explicit = try ParleyBinary.run(["repl", "--device", "homepod"], stdin: input)
+        let implicit = try ParleyBinary.run(["--device", "homepod"], stdin: input)
+        #expect(implicit.stdout == explicit.stdout)
+        #expect(implicit.stdout.hasPrefix("device: homepod\n"))
+        #expect(try ParleyBinary.run([], stdin: input).stdout.hasPrefix("device: phone\n"))
+        let mistyped = try ParleyBinary.run(["mach", "hello"])
+        #expect(mistyped.status == 2)
+        #expect(mistyped.stderr.hasPrefix("error: unknown command 'mach'; did you mean 'match'?\n"))
+        #expect(try ParleyBinary.run(["--version"]).stdout == "0.3.0\n")
+    }
+
     /// The second run reads the compiled catalog and its phrase index from the cache: the
     /// same bytes out, warnings included, and a cache that cannot be written changes nothing
     /// but speed.
