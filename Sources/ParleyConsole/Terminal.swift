@@ -39,7 +39,11 @@ package final class BufferedOutput {
     }
 
     package func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        write(bytes: text.utf8)
+    }
+
+    package func write(bytes: some Sequence<UInt8>) {
+        buffer.append(contentsOf: bytes)
         if flushingEachWrite || buffer.count >= 1 << 16 { flush() }
     }
 

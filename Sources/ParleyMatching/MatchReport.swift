@@ -11,35 +11,76 @@ public struct MatchReport: Sendable {
 
     // MARK: JSON
 
-    /// One JSON object, as docs/COMMANDS.md shows it.
-    public func json(_ result: MatchResult) -> JSONValue {
-        var members: [(String, JSONValue)] = [("utterance", .string(result.utterance))]
+    /// One JSON object, as docs/COMMANDS.md shows it, written straight into `writer` (a
+    /// stream of thousands of lines builds no tree for each).
+    public func writeJSON(_ result: MatchResult, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("utterance")
+        writer.string(result.utterance)
+        writer.key("status")
         switch result.outcome {
         case .matched(let candidate):
-            members.append(("status", "matched"))
-            members += candidateMembers(candidate)
+            writer.string("matched")
+            writeMembers(of: candidate, to: &writer)
         case .ambiguous(let candidates):
-            members.append(("status", "ambiguous"))
-            members.append(("candidates", .array(candidates.map { .object(candidateMembers($0)) })))
+            writer.string("ambiguous")
+            writer.key("candidates")
+            writer.beginArray()
+            for candidate in candidates {
+                writer.beginObject()
+                writeMembers(of: candidate, to: &writer)
+                writer.endObject()
+            }
+            writer.endArray()
         case .none(let suggestion):
-            members.append(("status", "none"))
-            members.append(("suggestion", suggestion.map { .object(candidateMembers($0)) } ?? .null))
+            writer.string("none")
+            writer.key("suggestion")
+            if let suggestion {
+                writer.beginObject()
+                writeMembers(of: suggestion, to: &writer)
+                writer.endObject()
+            } else {
+                writer.null()
+            }
         }
-        return .object(members)
+        writer.endObject()
     }
 
-    private func candidateMembers(_ candidate: MatchCandidate) -> [(String, JSONValue)] {
+    /// One answer's JSON object as text.
+    public func json(_ result: MatchResult) -> String {
+        var writer = JSONWriter()
+        writeJSON(result, to: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    private func writeMembers(of candidate: MatchCandidate, to writer: inout JSONWriter) {
         let app = index.catalog.apps[candidate.appIndex]
         let shortcut = app.shortcuts[candidate.shortcutIndex]
-        return [
-            ("app", .string(app.key)),
-            ("intent", .string(shortcut.intentKey)),
-            ("shortcut", .integer(candidate.shortcutIndex)),
-            ("phrase", .string(index.phrases[candidate.phraseIndex].text)),
-            ("parameters", .object(parameters(of: candidate).map { ($0.name, Self.json($0.value)) })),
-            ("exact", .bool(candidate.isExact)),
-            ("score", .number(candidate.score)),
-        ]
+        writer.key("app")
+        writer.string(app.key)
+        writer.key("intent")
+        writer.string(shortcut.intentKey)
+        writer.key("shortcut")
+        writer.integer(candidate.shortcutIndex)
+        writer.key("phrase")
+        writer.string(index.phrases[candidate.phraseIndex].text)
+        writer.key("parameters")
+        writer.beginObject()
+        for parameter in parameters(of: candidate) {
+            writer.key(parameter.name)
+            if parameter.value.count == 1 {
+                writer.value(Self.json(parameter.value[0]))
+            } else {
+                writer.beginArray()
+                for value in parameter.value { writer.value(Self.json(value)) }
+                writer.endArray()
+            }
+        }
+        writer.endObject()
+        writer.key("exact")
+        writer.bool(candidate.isExact)
+        writer.key("score")
+        writer.number(candidate.score)
     }
 
     /// The values a match fixes, in the intent's parameter order: the spoken one and presets.
@@ -53,10 +94,6 @@ public struct MatchReport: Sendable {
             }
             return shortcut.preset(named: name).map { (name, [$0]) }
         }
-    }
-
-    private static func json(_ values: [ParameterValue]) -> JSONValue {
-        values.count == 1 ? json(values[0]) : .array(values.map(json))
     }
 
     /// A value as a match table writes it: what `--json` gives, without quotes.

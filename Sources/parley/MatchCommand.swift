@@ -6,6 +6,7 @@ import Darwin
 #endif
 import ArgumentParser
 import ParleyMatching
+import ParleyText
 import ParleyConsole
 
 struct MatchCommand: ParsableCommand {
@@ -39,10 +40,14 @@ struct MatchCommand: ParsableCommand {
         // Into a pipe, answers go out in large writes; on a terminal, each as it comes.
         let output = BufferedOutput(flushingEachWrite: Terminal.isTerminal(STDOUT_FILENO))
         defer { output.flush() }
+        var writer = JSONWriter()
         func emit(_ text: String) {
             let result = matcher.match(text, notLaunched: notLaunched)
             if json {
-                output.write(report.json(result).serialized + "\n")
+                writer.clear()
+                report.writeJSON(result, to: &writer)
+                output.write(bytes: writer.bytes)
+                output.write("\n")
             } else {
                 output.write(report.text(result).joined(separator: "\n") + "\n")
             }

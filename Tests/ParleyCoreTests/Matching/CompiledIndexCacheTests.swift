@@ -105,7 +105,7 @@ struct CompiledIndexCacheTests {
     }
 
     static func answer(_ utterance: String, index: PhraseIndex) -> String {
-        MatchReport(index: index).json(Matcher(index: index).match(utterance)).serialized
+        MatchReport(index: index).json(Matcher(index: index).match(utterance))
     }
 
     /// The utterances of the evaluation corpus in one locale.

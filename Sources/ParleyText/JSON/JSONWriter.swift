@@ -1,0 +1,161 @@
+import Foundation
+
+/// Writes JSON straight into UTF-8 bytes, a value at a time: what `JSONValue` serializes
+/// through, and what a report that writes thousands of lines uses without building a tree.
+///
+///     var writer = JSONWriter()
+///     writer.beginObject()
+///     writer.key("status"); writer.string("matched")
+///     writer.key("score"); writer.number(1)
+///     writer.endObject()
+///     // writer.bytes: {"status":"matched","score":1.0}
+public struct JSONWriter: Sendable {
+    public private(set) var bytes: [UInt8] = []
+    /// Whether the next value or key follows another in its container (and needs a comma).
+    private var followsValue = false
+
+    public init(capacity: Int = 256) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Empties the bytes, keeping their storage, for the next line.
+    public mutating func clear() {
+        bytes.removeAll(keepingCapacity: true)
+        followsValue = false
+    }
+
+    public mutating func beginObject() {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        followsValue = false
+    }
+
+    public mutating func endObject() {
+        bytes.append(UInt8(ascii: "}"))
+        followsValue = true
+    }
+
+    public mutating func beginArray() {
+        separate()
+        bytes.append(UInt8(ascii: "["))
+        followsValue = false
+    }
+
+    public mutating func endArray() {
+        bytes.append(UInt8(ascii: "]"))
+        followsValue = true
+    }
+
+    /// An object's key; its value is the next thing written.
+    public mutating func key(_ name: String) {
+        separate()
+        writeString(name)
+        bytes.append(UInt8(ascii: ":"))
+        followsValue = false
+    }
+
+    public mutating func string(_ text: String) {
+        separate()
+        writeString(text)
+        followsValue = true
+    }
+
+    /// `1.0`, `0.85`: always a decimal point, at most the digits needed (six at most).
+    public mutating func number(_ number: Double) {
+        separate()
+        bytes += Self.format(number).utf8
+        followsValue = true
+    }
+
+    public mutating func integer(_ number: Int) {
+        separate()
+        bytes += String(number).utf8
+        followsValue = true
+    }
+
+    public mutating func bool(_ flag: Bool) {
+        separate()
+        bytes += (flag ? "true" : "false").utf8
+        followsValue = true
+    }
+
+    public mutating func null() {
+        separate()
+        bytes += "null".utf8
+        followsValue = true
+    }
+
+    public mutating func value(_ value: JSONValue) {
+        switch value {
+        case .string(let text): string(text)
+        case .number(let number): self.number(number)
+        case .integer(let number): integer(number)
+        case .bool(let flag): bool(flag)
+        case .null: null()
+        case .array(let items):
+            beginArray()
+            for item in items { self.value(item) }
+            endArray()
+        case .object(let members):
+            beginObject()
+            for member in members {
+                key(member.key)
+                self.value(member.value)
+            }
+            endObject()
+        }
+    }
+
+    private mutating func separate() {
+        if followsValue { bytes.append(UInt8(ascii: ",")) }
+    }
+
+    private static func format(_ number: Double) -> String {
+        guard number.isFinite else { return "null" }
+        // Below 2^30 a Double is within 1.2e-7 of its shortest form, so when that form has no
+        // exponent and at most six decimals (a score, a percentage) it is what "%.6f" with its
+        // zeros trimmed gives: no Foundation call.
+        if abs(number) < 1e9 {
+            let shortest = number.description
+            if let point = shortest.utf8.firstIndex(of: UInt8(ascii: ".")),
+               shortest.utf8.distance(from: point, to: shortest.utf8.endIndex) <= 7,
+               !shortest.utf8.contains(UInt8(ascii: "e")) {
+                return shortest
+            }
+        }
+        if number == number.rounded(), abs(number) < 1e15 { return String(format: "%.1f", number) }
+        var text = String(format: "%.6f", number)
+        while text.hasSuffix("0") { text.removeLast() }
+        // 1e-7 rounds to "0.", 2e15 has no decimals: JSON needs a digit after the point.
+        if text.hasSuffix(".") { text += "0" }
+        return text
+    }
+
+    private mutating func writeString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            // Most text needs no escaping: then it goes out in one copy.
+            if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                bytes.append(contentsOf: utf8)
+            } else {
+                writeEscaped(utf8)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += #"\""#.utf8
+            case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
+            case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
+            case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
+            case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
+            case ..<0x20: bytes += String(format: "\\u%04x", byte).utf8
+            default: bytes.append(byte)
+            }
+        }
+    }
+}
