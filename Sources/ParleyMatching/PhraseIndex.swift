@@ -54,8 +54,42 @@ public final class PhraseIndex: Sendable {
         public var typeKey: String
         public var values: [TypeValue]
         /// Every word of each value's names, by value id, as interned tokens: what the
-        /// meaning check hears when the value is said.
-        var nameTokens: [String: [Int32]] = [:]
+        /// meaning check hears when the value is said. One flat array and a range per id (an
+        /// array per value was a tenth of a large catalog's memory); a catalog's value ids
+        /// are unique, so each id's words are one run.
+        private(set) var nameTokenRanges: [String: Range<Int32>] = [:]
+        private(set) var nameTokenStorage: [Int32] = []
+
+        init(appIndex: Int, typeKey: String, values: [TypeValue]) {
+            self.appIndex = appIndex
+            self.typeKey = typeKey
+            self.values = values
+        }
+
+        /// Equal when they hold the same words for each id, wherever the runs lie.
+        public static func == (lhs: SlotValues, rhs: SlotValues) -> Bool {
+            lhs.appIndex == rhs.appIndex && lhs.typeKey == rhs.typeKey && lhs.values == rhs.values
+                && lhs.nameTokenRanges.count == rhs.nameTokenRanges.count
+                && lhs.nameTokenRanges.keys.allSatisfy { lhs.nameTokens(of: $0) == rhs.nameTokens(of: $0) }
+        }
+
+        func nameTokens(of id: String) -> ArraySlice<Int32> {
+            guard let range = nameTokenRanges[id] else { return [] }
+            return nameTokenStorage[Int(range.lowerBound)..<Int(range.upperBound)]
+        }
+
+        /// Adds words to a value's names: to its run if it is the last value added, else
+        /// (an id seen before another, which a valid catalog never has) not at all.
+        mutating func addNameTokens(_ tokens: some Collection<Int32>, of id: String) {
+            let end = Int32(nameTokenStorage.count)
+            if let range = nameTokenRanges[id] {
+                guard range.upperBound == end else { return }
+                nameTokenRanges[id] = range.lowerBound..<end + Int32(tokens.count)
+            } else {
+                nameTokenRanges[id] = end..<end + Int32(tokens.count)
+            }
+            nameTokenStorage.append(contentsOf: tokens)
+        }
     }
 
     /// Packs a value trie payload: the vocabulary in the high half, the value in the low.
@@ -159,9 +193,9 @@ public final class PhraseIndex: Sendable {
         let phrase = phrases[candidate.phraseIndex]
         var heard = phrase.heard
         if let spoken = candidate.parameter, let vocabulary = phrase.vocabulary {
-            let names = vocabularies[Int(vocabulary)].nameTokens
+            let slot = vocabularies[Int(vocabulary)]
             for id in spoken.valueIDs {
-                heard += (names[id] ?? []).map(tokens.string)
+                heard += slot.nameTokens(of: id).map(tokens.string)
             }
         }
         return heard
@@ -293,7 +327,7 @@ public final class PhraseIndex: Sendable {
                 for words in values.nameWords[valueIndex] {
                     let ids = words.map { tokens.intern($0) }
                     valueNames.insert(ids, payload: PhraseIndex.valuePayload(vocabulary: id, value: Int32(valueIndex)))
-                    slot.nameTokens[value.id, default: []] += ids
+                    slot.addNameTokens(ids, of: value.id)
                 }
             }
             vocabularies.append(slot)

@@ -13,9 +13,9 @@ extension PhraseIndex.Compiled {
             writer.write(slot.appIndex)
             writer.write(slot.typeKey)
             // Sorted, so the same index always writes the same bytes.
-            writer.write(slot.nameTokens.sorted { $0.key < $1.key }) { writer, entry in
-                writer.write(entry.key)
-                writer.write(entry.value.map(Int.init))
+            writer.write(slot.nameTokenRanges.keys.sorted()) { writer, id in
+                writer.write(id)
+                writer.write(slot.nameTokens(of: id).map(Int.init))
             }
         }
         appNames.write(to: &writer)
@@ -62,10 +62,11 @@ extension PhraseIndex.Compiled {
             let typeKey = try reader.readString()
             guard let type = apps[appIndex].type(named: typeKey) else { throw BinaryReader.Malformed() }
             var slot = PhraseIndex.SlotValues(appIndex: appIndex, typeKey: typeKey, values: type.speakableValues)
-            let names = try reader.readArray { reader throws(BinaryReader.Malformed) in
-                (try reader.readString(), try reader.readArray(readToken))
+            let count = try reader.readCount()
+            for _ in 0..<count {
+                let id = try reader.readString()
+                slot.addNameTokens(try reader.readArray(readToken), of: id)
             }
-            slot.nameTokens = Dictionary(names, uniquingKeysWith: { first, _ in first })
             return slot
         }
         let appNames = try TokenTrie(from: &reader, tokenCount: tokenCount) { payload in payload >= 0 && payload < apps.count }
