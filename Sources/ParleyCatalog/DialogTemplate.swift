@@ -14,7 +14,7 @@ public enum DialogTemplate {
         var segments: [Segment] = []
         var text = ""
         var rest = Substring(template)
-        while let start = rest.range(of: "\\(") {
+        while let start = interpolationStart(in: rest) {
             guard let close = rest[start.upperBound...].firstIndex(of: ")") else { break }
             text += rest[..<start.lowerBound]
             let name = String(rest[start.upperBound..<close]).trimmed
@@ -26,6 +26,20 @@ public enum DialogTemplate {
         text += rest
         if !text.isEmpty { segments.append(.text(text)) }
         return segments
+    }
+
+    /// Where the first `\(` is, found byte by byte: Foundation's `range(of:)` was most of
+    /// rendering a line.
+    private static func interpolationStart(in text: Substring) -> Range<Substring.Index>? {
+        let utf8 = text.utf8
+        var from = utf8.startIndex
+        while let backslash = utf8[from...].firstIndex(of: UInt8(ascii: "\\")) {
+            let next = utf8.index(after: backslash)
+            guard next < utf8.endIndex else { return nil }
+            if utf8[next] == UInt8(ascii: "(") { return backslash..<utf8.index(after: next) }
+            from = next
+        }
+        return nil
     }
 
     /// The names a template refers to, in order.

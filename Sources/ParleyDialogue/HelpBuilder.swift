@@ -20,7 +20,7 @@ struct HelpBuilder: Sendable {
         let vocabulary = Vocabulary.forLocale(locale)
         words = vocabulary.help
         normalizer = Normalizer(vocabulary: vocabulary)
-        strings = SystemStrings(vocabulary: vocabulary)
+        strings = SystemStrings.forLocale(locale)
     }
 
     /// Recognizes a help question in the session's language (or English).

@@ -15,10 +15,26 @@ struct SessionLanguage: Sendable {
     init(locale: String, catalog: Catalog) {
         self.locale = locale
         help = HelpBuilder(catalog: catalog, locale: locale)
-        answers = AnswerParser(locale: locale)
-        durations = DurationParser(locale: locale)
-        strings = SystemStrings.forLocale(locale)
-        formatter = ValueFormatter(locale: locale)
+        let parts = Self.localeParts[locale]
+        answers = parts.answers
+        durations = parts.durations
+        strings = parts.strings
+        formatter = parts.formatter
+    }
+
+    /// What depends on the locale alone, built once per process: `parley test` starts a
+    /// session for each transcript, and building these for each was a tenth of its time.
+    private struct LocaleParts: Sendable {
+        let answers: AnswerParser
+        let durations: DurationParser
+        let strings: SystemStrings
+        let formatter: ValueFormatter
+    }
+
+    private static let localeParts = PerLocale { locale in
+        LocaleParts(
+            answers: AnswerParser(locale: locale), durations: DurationParser(locale: locale),
+            strings: SystemStrings.forLocale(locale), formatter: ValueFormatter(locale: locale))
     }
 
     /// Dates are read against the session clock, which changes on its own.

@@ -29,8 +29,11 @@ public struct SystemStrings: Sendable {
     public var no: String
 
     public static func forLocale(_ locale: String) -> SystemStrings {
-        SystemStrings(vocabulary: .forLocale(locale))
+        cache[locale]
     }
+
+    /// Built once per locale and process.
+    private static let cache = PerLocale { SystemStrings(vocabulary: .forLocale($0)) }
 
     /// The lines of a locale's vocabulary (its `system` and `format` sections).
     public init(vocabulary: Vocabulary) {
