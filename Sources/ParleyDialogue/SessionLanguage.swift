@@ -3,8 +3,9 @@ import ParleyCatalog
 
 /// Everything a session reads and says in its language, from the locale's vocabulary:
 /// how answers, dates and durations are understood, and the lines Siri says on its own.
-/// Built once per locale and kept by the machine, not once per turn.
-struct SessionLanguage: Sendable {
+/// Built once per locale and kept by the machine, not once per turn; a class, because each
+/// turn holds it, and copying a struct of this many tables cost more than some turns' work.
+final class SessionLanguage: Sendable {
     let locale: String
     let answers: AnswerParser
     let durations: DurationParser

@@ -109,7 +109,7 @@ public enum TranscriptParser {
         guard let hash = utf8.indices.first(where: { index in
             defer { previous = utf8[index] }
             return utf8[index] == UInt8(ascii: "#") && (previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t"))
-        }) else { return line.trimmingCharacters(in: .whitespaces) }
-        return String(line[..<utf8.index(before: hash)]).trimmingCharacters(in: .whitespaces)
+        }) else { return line.trimmed }
+        return String(line[..<utf8.index(before: hash)]).trimmed
     }
 }
