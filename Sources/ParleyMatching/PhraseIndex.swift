@@ -82,13 +82,20 @@ public final class PhraseIndex: Sendable {
         /// (an id seen before another, which a valid catalog never has) not at all.
         mutating func addNameTokens(_ tokens: some Collection<Int32>, of id: String) {
             let end = Int32(nameTokenStorage.count)
-            if let range = nameTokenRanges[id] {
-                guard range.upperBound == end else { return }
-                nameTokenRanges[id] = range.lowerBound..<end + Int32(tokens.count)
-            } else {
-                nameTokenRanges[id] = end..<end + Int32(tokens.count)
+            // One hash for a new id, the usual case; a second only for an id's later names.
+            if let earlier = nameTokenRanges.updateValue(end..<end + Int32(tokens.count), forKey: id) {
+                guard earlier.upperBound == end else {
+                    nameTokenRanges[id] = earlier
+                    return
+                }
+                nameTokenRanges[id] = earlier.lowerBound..<end + Int32(tokens.count)
             }
             nameTokenStorage.append(contentsOf: tokens)
+        }
+
+        /// Room for this many ids, so reading a large slot does not grow the table step by step.
+        mutating func reserveNameTokens(ids: Int) {
+            nameTokenRanges.reserveCapacity(ids)
         }
     }
 

@@ -63,6 +63,7 @@ extension PhraseIndex.Compiled {
             guard let type = apps[appIndex].type(named: typeKey) else { throw BinaryReader.Malformed() }
             var slot = PhraseIndex.SlotValues(appIndex: appIndex, typeKey: typeKey, values: type.speakableValues)
             let count = try reader.readCount()
+            slot.reserveNameTokens(ids: min(count, type.values.count))
             for _ in 0..<count {
                 let id = try reader.readString()
                 slot.addNameTokens(try reader.readArray(readToken), of: id)
