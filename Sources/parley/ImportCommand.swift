@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
