@@ -70,7 +70,7 @@ public final class PhraseIndex: Sendable {
         public static func == (lhs: SlotValues, rhs: SlotValues) -> Bool {
             lhs.appIndex == rhs.appIndex && lhs.typeKey == rhs.typeKey && lhs.values == rhs.values
                 && lhs.nameTokenRanges.count == rhs.nameTokenRanges.count
-                && lhs.nameTokenRanges.keys.allSatisfy { lhs.nameTokens(of: $0) == rhs.nameTokens(of: $0) }
+                && lhs.nameTokenRanges.keys.allSatisfy { rhs.nameTokenRanges[$0] != nil && lhs.nameTokens(of: $0) == rhs.nameTokens(of: $0) }
         }
 
         func nameTokens(of id: String) -> ArraySlice<Int32> {

@@ -14,7 +14,7 @@ public enum TranscriptFinder {
                 continue
             }
             var found: [String] = []
-            collect(in: path.hasSuffix("/") ? String(path.dropLast()) : path, into: &found)
+            collect(in: path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path, into: &found)
             files += found.sorted()
         }
         return files
@@ -32,7 +32,7 @@ public enum TranscriptFinder {
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard name != ".", name != ".." else { continue }
-            let path = folder + "/" + name
+            let path = folder == "/" ? "/" + name : folder + "/" + name
             var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
             if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
                 // Some file systems do not say: ask, without following a link.

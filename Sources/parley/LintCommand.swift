@@ -25,7 +25,12 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         if rules {
             for rule in Linter.rules { Terminal.write("\(rule.identifier): \(rule.summary)\n") }
-            // The project rules are parley-project's (see `ProjectReader`).
+            // The project rules are parley-project's (see `ProjectReader`); without it, the
+            // catalog rules are still the answer.
+            guard ProjectReader.isInstalled else {
+                Terminal.write("(the --project rules are listed by \(ProjectReader.programName), which is not installed beside parley)\n")
+                return
+            }
             ProjectReader.run(["rules"], for: "parley lint --rules")
         }
         if !project.isEmpty {

@@ -23,7 +23,9 @@ struct Parley: ParsableCommand {
     )
 
     /// The options of `parley` itself; any other option goes to the REPL (`parley --device homepod`).
-    private static let ownOptions: Set<String> = ["-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help"]
+    private static let ownOptions: Set<String> = [
+        "-h", "--help", "--help-hidden", "--version", "--generate-completion-script", "--experimental-dump-help", "---completion",
+    ]
 
     /// Starts the REPL when no command is given, and catches a mistyped command before the
     /// REPL would take it for an argument and print its own usage.

@@ -15,6 +15,11 @@ import Darwin
 enum ProjectReader {
     static let programName = "parley-project"
 
+    /// Whether `parley-project` is installed beside this program.
+    static var isInstalled: Bool {
+        RunningProgram.sibling(programName).map { access($0, X_OK) == 0 } ?? false
+    }
+
     /// Replaces this process with `parley-project` and the arguments (its exit status is
     /// the command's); or, when it cannot be started, says why and exits with status 1.
     static func run(_ arguments: [String], for command: String) -> Never {

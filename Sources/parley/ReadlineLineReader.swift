@@ -1,9 +1,9 @@
 import CReadline
 import Foundation
+import ParleyConsole
 
 #if canImport(Glibc)
 import Glibc
-import ParleyConsole
 #endif
 
 // readline calls back through C function pointers, which cannot capture context: the

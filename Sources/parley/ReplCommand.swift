@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 import ParleyText
 import ParleyDialogue
+import ParleyConsole
 
 #if canImport(Glibc)
 import Glibc
-import ParleyConsole
 #endif
 
 struct ReplCommand: ParsableCommand {

@@ -4,10 +4,10 @@ import ParleyText
 import ParleyTranscript
 import ParleyCatalog
 import ParleyCoverage
+import ParleyConsole
 
 #if canImport(Glibc)
 import Glibc
-import ParleyConsole
 #endif
 
 struct TestCommand: ParsableCommand {

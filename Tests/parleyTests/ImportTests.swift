@@ -115,6 +115,9 @@ struct ImportTests {
 
             """)
         #expect(try ParleyBinary.run(["match", "Start a walking session with Meditation"], program: lone).status == 0)
+        let rules = try ParleyBinary.run(["lint", "--rules"], program: lone)
+        #expect(rules.status == 0)
+        #expect(rules.stdout.hasSuffix("(the --project rules are listed by parley-project, which is not installed beside parley)\n"))
     }
 
     @Test func lintChecksAProjectsPhraseFiles() throws {
