@@ -78,7 +78,8 @@ struct TestCommand: ParsableCommand {
 
         let report = TestReport(results: results)
         let coverageReport = collectsCoverage ? Self.coverage(of: results).report : nil
-        let coverageJSON = coverageReport?.json
+        // Built only when written: for a large catalog it costs as much as the text report.
+        let coverageJSON = json || coverageJson != nil ? coverageReport?.json : nil
         do {
             if let junit { try AtomicFile.write(report.junitXML(), to: junit) }
             if let coverageJson, let coverageJSON { try AtomicFile.write(coverageJSON.serialized + "\n", to: coverageJson) }
