@@ -51,23 +51,25 @@ public struct CoverageReport: Sendable {
         var lines: [String] = []
         for app in apps {
             lines.append("\(app.name) (\(place(app.file)))")
-            // Counted in one pass and the missed items taken by index: filtering copies of
-            // thousands of items per group was most of a large catalog's report.
-            var reached: [CoverageItem.Group: (covered: Int, total: Int)] = [:]
+            // Counted in one pass, reading each item in place, and the missed ones taken by
+            // index: filtering copies of thousands of items per group was most of a large
+            // catalog's report.
+            let groups = CoverageItem.Group.allCases
+            var covered = Array(repeating: 0, count: groups.count), total = covered
             var missed: [Int] = []
-            for (index, entry) in app.items.enumerated() {
-                reached[entry.item.group, default: (0, 0)].total += 1
-                if entry.origins.isEmpty {
+            for index in app.items.indices {
+                let group = groups.firstIndex(of: app.items[index].item.group) ?? 0
+                total[group] += 1
+                if app.items[index].origins.isEmpty {
                     missed.append(index)
                 } else {
-                    reached[entry.item.group, default: (0, 0)].covered += 1
+                    covered[group] += 1
                 }
             }
-            for group in CoverageItem.Group.allCases {
-                guard let counts = reached[group] else { continue }
-                lines.append(Self.row(group.rawValue, counts.covered, counts.total))
+            for (group, name) in groups.enumerated() where total[group] > 0 {
+                lines.append(Self.row(name.rawValue, covered[group], total[group]))
             }
-            lines.append(Self.row("total", app.covered, app.total))
+            lines.append(Self.row("total", covered.reduce(0, +), app.items.count))
             if !missed.isEmpty {
                 lines.append("  not reached:")
                 for index in missed.prefix(Self.missedLinesPerApp) {
