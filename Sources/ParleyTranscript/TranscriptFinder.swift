@@ -14,7 +14,7 @@ public enum TranscriptFinder {
                 continue
             }
             var found: [String] = []
-            collect(in: path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path, into: &found)
+            try collect(in: path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path, into: &found)
             files += found.sorted()
         }
         return files
@@ -22,11 +22,15 @@ public enum TranscriptFinder {
 
     /// Every `.transcript` file under a folder, read with `readdir`: Foundation's directory
     /// enumerator cost more than parsing the files it found. Symbolic links to folders are
-    /// not followed (so a link cannot loop), as the enumerator did not; folders that cannot
-    /// be read are passed over.
-    private static func collect(in folder: String, into found: inout [String]) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
+    /// not followed (so a link cannot loop), as the enumerator did not. Each folder is read
+    /// whole and closed before its subfolders, so a deep tree holds one folder open at a
+    /// time; a folder that cannot be read is an error, not transcripts quietly left unrun.
+    private static func collect(in folder: String, into found: inout [String]) throws(TranscriptError) {
+        guard let directory = opendir(folder) else {
+            let reason = String(cString: strerror(errno))
+            throw TranscriptError(.unreadable("cannot read the folder '\(folder)': \(reason)"), file: folder, line: 1)
+        }
+        var subfolders: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
@@ -40,10 +44,14 @@ public enum TranscriptFinder {
                 isFolder = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
             }
             if isFolder {
-                collect(in: path, into: &found)
+                subfolders.append(path)
             } else if name.hasSuffix(".transcript") {
                 found.append(path)
             }
+        }
+        closedir(directory)
+        for subfolder in subfolders {
+            try collect(in: subfolder, into: &found)
         }
     }
 }

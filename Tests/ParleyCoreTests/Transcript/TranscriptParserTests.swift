@@ -75,6 +75,22 @@ struct TranscriptParserTests {
         #expect(failures == [])
     }
 
+    /// Folders are walked without following links to folders, in sorted order; a folder that
+    /// cannot be read is an error, not transcripts left unrun. (Root reads any folder, so
+    /// that part runs only as another user.)
+    @Test func foldersAreWalkedAndAnUnreadableOneIsAnError() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("parley-finder-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in ["b", "a/deeper"] { try FileManager.default.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true) }
+        for file in ["b/one.transcript", "a/deeper/two.transcript", "a/notes.txt"] { FileManager.default.createFile(atPath: "\(root)/\(file)", contents: Data()) }
+        try FileManager.default.createSymbolicLink(atPath: "\(root)/a/loop", withDestinationPath: root)
+        #expect(try TranscriptFinder.find([root + "/"]) == ["\(root)/a/deeper/two.transcript", "\(root)/b/one.transcript"])
+        guard getuid() != 0 else { return }
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: "\(root)/b")
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: "\(root)/b") }
+        #expect(throws: TranscriptError.self) { try TranscriptFinder.find([root]) }
+    }
+
     @Test func junitCountsEveryTranscript() throws {
         let passing = TranscriptResult(file: "a.transcript", turns: [], problems: [])
         let bad = TranscriptResult(file: "b<&>.transcript", turns: [], problems: [Diagnostic(.error, "bad", at: nil)])
