@@ -14,13 +14,24 @@ struct HelpBuilder: Sendable {
     private let normalizer: Normalizer
     private let strings: SystemStrings
 
-    init(catalog: Catalog, locale: String) {
+    /// What the builder reads of a locale, shared by every catalog's builder in that locale.
+    struct Reading: Sendable {
+        let words: Vocabulary.Help
+        let normalizer: Normalizer
+
+        init(locale: String) {
+            let vocabulary = Vocabulary.forLocale(locale)
+            words = vocabulary.help
+            normalizer = Normalizer(vocabulary: vocabulary)
+        }
+    }
+
+    init(catalog: Catalog, locale: String, reading: Reading, strings: SystemStrings) {
         self.catalog = catalog
         self.locale = locale
-        let vocabulary = Vocabulary.forLocale(locale)
-        words = vocabulary.help
-        normalizer = Normalizer(vocabulary: vocabulary)
-        strings = SystemStrings.forLocale(locale)
+        words = reading.words
+        normalizer = reading.normalizer
+        self.strings = strings
     }
 
     /// Recognizes a help question in the session's language (or English).

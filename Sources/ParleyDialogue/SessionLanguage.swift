@@ -15,8 +15,8 @@ final class SessionLanguage: Sendable {
 
     init(locale: String, catalog: Catalog) {
         self.locale = locale
-        help = HelpBuilder(catalog: catalog, locale: locale)
         let parts = Self.localeParts[locale]
+        help = HelpBuilder(catalog: catalog, locale: locale, reading: parts.help, strings: parts.strings)
         answers = parts.answers
         durations = parts.durations
         strings = parts.strings
@@ -30,12 +30,14 @@ final class SessionLanguage: Sendable {
         let durations: DurationParser
         let strings: SystemStrings
         let formatter: ValueFormatter
+        let help: HelpBuilder.Reading
     }
 
     private static let localeParts = PerLocale { locale in
         LocaleParts(
             answers: AnswerParser(locale: locale), durations: DurationParser(locale: locale),
-            strings: SystemStrings.forLocale(locale), formatter: ValueFormatter(locale: locale))
+            strings: SystemStrings.forLocale(locale), formatter: ValueFormatter(locale: locale),
+            help: HelpBuilder.Reading(locale: locale))
     }
 
     /// Dates are read against the session clock, which changes on its own.

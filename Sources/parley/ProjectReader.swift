@@ -15,18 +15,20 @@ import Darwin
 enum ProjectReader {
     static let programName = "parley-project"
 
+    /// Where `parley-project` is expected: beside this program.
+    private static var expectedPath: String? { RunningProgram.sibling(programName) }
+
     /// Whether `parley-project` is installed beside this program.
     static var isInstalled: Bool {
-        RunningProgram.sibling(programName).map { access($0, X_OK) == 0 } ?? false
+        expectedPath.map { access($0, X_OK) == 0 } ?? false
     }
 
     /// Replaces this process with `parley-project` and the arguments (its exit status is
     /// the command's); or, when it cannot be started, says why and exits with status 1.
     static func run(_ arguments: [String], for command: String) -> Never {
-        guard let path = RunningProgram.sibling(programName), access(path, X_OK) == 0 else {
-            let expected = RunningProgram.sibling(programName) ?? programName
+        guard isInstalled, let path = expectedPath else {
             Terminal.writeError("""
-                error: '\(command)' is done by \(programName), which is not at \(expected). \
+                error: '\(command)' is done by \(programName), which is not at \(expectedPath ?? programName). \
                 Build it with 'swift build' (which builds both programs; 'swift run parley' builds parley alone), \
                 and install it beside parley.
 
