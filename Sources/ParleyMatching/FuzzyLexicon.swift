@@ -1,3 +1,4 @@
+import Foundation
 import ParleyText
 
 /// Finds, for a word the user said, the catalog words it may stand for: the same word
@@ -21,7 +22,7 @@ final class FuzzyLexicon: Sendable {
     /// shared key is then checked letter by letter, so a hash collision finds nothing extra.
     private let byDeletion: [UInt64: [Int32]]
     /// Each word's candidates once looked up (the lexicon never changes after it is built).
-    private let known = Memo<String, [Candidate]>(limit: 100_000)
+    private let known: CandidateCache
 
     /// The shortest word a slip is allowed in: short words differ by meaning ("on"/"off").
     static let slipMinimumLength = 5
@@ -46,10 +47,15 @@ final class FuzzyLexicon: Sendable {
         }
         self.byStem = byStem
         self.byDeletion = byDeletion
+        known = CandidateCache(tokenCount: tokens.strings.count)
     }
 
-    func candidates(for said: String, tokens: TokenTable) -> [Candidate] {
-        known.value(for: said) { lookUp($0, tokens: tokens) }
+    /// What the word said may stand for; `id` is its token in `tokens`, or `TokenTable.unknown`.
+    func candidates(for said: String, id: Int32, tokens: TokenTable) -> [Candidate] {
+        if let cached = known.candidates(for: said, id: id) { return cached }
+        let found = lookUp(said, tokens: tokens)
+        known.remember(found, for: said, id: id)
+        return found
     }
 
     private func lookUp(_ said: String, tokens: TokenTable) -> [Candidate] {
@@ -108,4 +114,36 @@ final class FuzzyLexicon: Sendable {
         "izations", "isations", "ization", "isation", "izing", "ising", "izes", "ises", "ized", "ised", "ize", "ise",
         "ations", "ation", "ings", "ing", "ies", "ied", "es", "ed", "s", "y", "e",
     ].map { ($0, Array($0.utf8.reversed())) }
+}
+
+/// The lexicon's look-ups, kept for every thread: an utterance stream says the same words
+/// again and again. A catalog word's are kept in a slot of its own, found without hashing;
+/// other words' by spelling, at most `spellingLimit` of them, so that no input grows it
+/// without bound (past that they are looked up each time). Not generic, so that the
+/// search's hot path is compiled for these types rather than through their metadata.
+private final class CandidateCache: @unchecked Sendable {
+    private var byToken: [[FuzzyLexicon.Candidate]?]
+    private var bySpelling: [String: [FuzzyLexicon.Candidate]] = [:]
+    private let lock = NSLock()
+    private static let spellingLimit = 100_000
+
+    init(tokenCount: Int) {
+        byToken = Array(repeating: nil, count: tokenCount)
+    }
+
+    func candidates(for said: String, id: Int32) -> [FuzzyLexicon.Candidate]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return byToken.indices.contains(Int(id)) ? byToken[Int(id)] : bySpelling[said]
+    }
+
+    func remember(_ candidates: [FuzzyLexicon.Candidate], for said: String, id: Int32) {
+        lock.lock()
+        defer { lock.unlock() }
+        if byToken.indices.contains(Int(id)) {
+            byToken[Int(id)] = candidates
+        } else if bySpelling.count < Self.spellingLimit {
+            bySpelling[said] = candidates
+        }
+    }
 }

@@ -3,7 +3,9 @@ import ParleyText
 /// The classes of words that matching treats differently, from the locale's vocabulary
 /// (its `matching` section over English's): articles and particles, carrier and function
 /// words, qualifiers, connectors, negators, synonyms and opposites (docs/MATCHING.md).
-package struct MatchWords: Sendable {
+/// A class: one per locale, shared by every index and search, and a struct of this many
+/// tables was copied table by table wherever a search or a reading reached it.
+package final class MatchWords: Sendable {
     private let words: Vocabulary.Matching
     /// Each single word of a synonym group, with the other single words of its groups.
     private let synonymsOfWord: [String: Set<String>]

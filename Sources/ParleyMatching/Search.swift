@@ -101,7 +101,7 @@ struct Search {
 
     private mutating func fuzzyCandidates() -> [[FuzzyLexicon.Candidate]] {
         if let fuzzyCache { return fuzzyCache }
-        let candidates = words.map { index.lexicon.candidates(for: $0, tokens: index.tokens) }
+        let candidates = zip(words, ids).map { index.lexicon.candidates(for: $0, id: $1, tokens: index.tokens) }
         fuzzyCache = candidates
         return candidates
     }
@@ -119,13 +119,15 @@ struct Search {
     private struct Frontier {
         var states: [State] = [State(node: 0, position: 0)]
         var heap = MinHeap()
-        var bestCost = VisitTable()
+        var bestCost: VisitTable
         var arena: [EditLink] = []
         /// The dearest reading the pass may keep.
         let limit: MatchCost.Units
 
         init(limit: MatchCost.Units) {
             self.limit = limit
+            // A pass without edits makes a handful of states; one with edits, dozens.
+            bestCost = VisitTable(capacity: limit == 0 ? 16 : 64)
             heap.push(cost: 0, id: 0)
             bestCost[VisitKey(node: 0, position: 0, valueName: -1)] = 0
         }

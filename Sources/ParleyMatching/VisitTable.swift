@@ -19,7 +19,7 @@ struct VisitTable {
 
     private static let empty = VisitKey(node: -1, position: 0, valueName: 0)
 
-    init(capacity: Int = 64) {
+    init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size *= 2 }
         keys = Array(repeating: Self.empty, count: size)

@@ -33,17 +33,20 @@ public enum TranscriptParser {
         }
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
-            let indent = raw.prefix { $0 == " " || $0 == "\t" }.count
-            let line = raw.trimmingLeadingSpaces
+            // A line is told by its first byte after the indentation: every marker is ASCII.
+            let bytes = raw.utf8
+            let start = bytes.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? bytes.endIndex
+            let indent = bytes.distance(from: bytes.startIndex, to: start)
+            let line = raw[start...]
             func error(_ problem: TranscriptProblem, column: Int = 1) -> TranscriptError {
                 TranscriptError(problem, file: file, line: number, column: indent + column)
             }
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            if line.hasPrefix(">") {
+            guard let marker = line.utf8.first, marker != UInt8(ascii: "#") else { continue }
+            if marker == UInt8(ascii: ">") {
                 finishTurn()
                 sawTurn = true
                 turn = Transcript.Turn(input: content(of: line, marker: ">"), line: number, expectations: [], expectationLines: [])
-            } else if line.hasPrefix("=") {
+            } else if marker == UInt8(ascii: "=") {
                 guard turn != nil else { throw error(.assertionBeforeTurn) }
                 guard turn?.assertion == nil, turn?.expectations.isEmpty == true else {
                     throw error(.assertionOutOfPlace)
@@ -54,7 +57,7 @@ public enum TranscriptParser {
                 } catch {
                     throw TranscriptError(error.problem, file: file, line: number, column: indent + 3)
                 }
-            } else if line.hasPrefix("<~") {
+            } else if marker == UInt8(ascii: "<"), line.utf8.dropFirst().first == UInt8(ascii: "~") {
                 guard turn != nil else { throw error(.expectationBeforeTurn) }
                 let source = content(of: line, marker: "<~")
                 do {
@@ -63,13 +66,13 @@ public enum TranscriptParser {
                 } catch {
                     throw TranscriptError(.invalidPattern(source), file: file, line: number, column: indent + 4)
                 }
-            } else if line.hasPrefix("<") {
+            } else if marker == UInt8(ascii: "<") {
                 guard turn != nil else { throw error(.expectationBeforeTurn) }
                 turn?.expectations.append(.exact(content(of: line, marker: "<")))
                 turn?.expectationLines.append(number)
-            } else if line.hasPrefix("@") {
+            } else if marker == UInt8(ascii: "@") {
                 finishTurn()
-                let directive = stripComment(line)
+                let directive = stripComment(String(line))
                 let name = String(directive.dropFirst().prefix { !$0.isWhitespace })
                 let argument = String(directive.dropFirst(name.count + 1)).trimmed
                 if name == "phrases" {
@@ -95,10 +98,11 @@ public enum TranscriptParser {
     }
 
     /// `> text`, `<text` and `>text` all work; one space after the marker is not content.
-    private static func content(of line: String, marker: String) -> String {
-        var rest = line.dropFirst(marker.count)
-        if rest.first == " " { rest = rest.dropFirst() }
-        return String(rest)
+    private static func content(of line: Substring, marker: String) -> String {
+        // The markers are ASCII: dropping their bytes drops their characters.
+        var rest = line.utf8.dropFirst(marker.utf8.count)
+        if rest.first == UInt8(ascii: " ") { rest = rest.dropFirst() }
+        return String(Substring(rest))
     }
 
     /// Directives may end with `# a comment`.

@@ -90,23 +90,25 @@ public enum SourceText {
     /// characters within a line, as editors show them). A final line break ends the last
     /// line rather than starting an empty one.
     public static func lines(_ text: String) -> [Substring] {
+        // Byte by byte: in UTF-8 no byte of a multi-byte character is a CR or an LF, so a
+        // line break found in the bytes is one in the text.
         var lines: [Substring] = []
-        let scalars = text.unicodeScalars
-        var start = scalars.startIndex
+        let utf8 = text.utf8
+        var start = utf8.startIndex
         var index = start
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            if scalar == "\n" || scalar == "\r" {
-                lines.append(Substring(scalars[start..<index]))
-                var next = scalars.index(after: index)
-                if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                lines.append(text[start..<index])
+                var next = utf8.index(after: index)
+                if byte == UInt8(ascii: "\r"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "\n") { next = utf8.index(after: next) }
                 start = next
                 index = next
             } else {
-                index = scalars.index(after: index)
+                index = utf8.index(after: index)
             }
         }
-        if start < scalars.endIndex { lines.append(Substring(scalars[start...])) }
+        if start < utf8.endIndex { lines.append(text[start...]) }
         return lines
     }
 

@@ -146,16 +146,24 @@ public struct JSONWriter: Sendable {
     }
 
     private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-        for byte in utf8 {
+        // Runs of bytes that need no escape go out in one copy each (a phrase's `\(` is one
+        // escape in a line of plain text).
+        var runStart = 0
+        for (index, byte) in utf8.enumerated() {
+            let escape: String
             switch byte {
-            case UInt8(ascii: "\""): bytes += #"\""#.utf8
-            case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
-            case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
-            case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
-            case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
-            case ..<0x20: bytes += String(format: "\\u%04x", byte).utf8
-            default: bytes.append(byte)
+            case UInt8(ascii: "\""): escape = #"\""#
+            case UInt8(ascii: "\\"): escape = #"\\"#
+            case UInt8(ascii: "\n"): escape = #"\n"#
+            case UInt8(ascii: "\r"): escape = #"\r"#
+            case UInt8(ascii: "\t"): escape = #"\t"#
+            case ..<0x20: escape = String(format: "\\u%04x", byte)
+            default: continue
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            bytes += escape.utf8
+            runStart = index + 1
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
 }

@@ -7,10 +7,23 @@ extension Vocabulary {
         package var fillers: Set<String>
         package var contractions: [String: [String]]
         package var ordinalDigits: [String: String]
-        /// Every word that one of the normalizer's steps after splitting can change or drop:
-        /// contractions, fillers, ordinals in digits, the first word of a wake word, and the
-        /// number words a number can begin with. A text with none of them is its split words.
-        package var triggers: Set<String> = []
+        /// Every word that one of the normalizer's steps after splitting can change or drop,
+        /// with the steps it matters to: one look-up per word tells them all, and a text
+        /// with none of them is its split words.
+        package var roles: [String: WordRoles] = [:]
+    }
+
+    /// What a word is to the normalizer's steps after splitting.
+    package struct WordRoles: OptionSet, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        package static let contraction = WordRoles(rawValue: 1 << 0)
+        /// A number word a number can begin with (a unit or a ten).
+        package static let numberStart = WordRoles(rawValue: 1 << 1)
+        package static let ordinalInDigits = WordRoles(rawValue: 1 << 2)
+        package static let wakeWordStart = WordRoles(rawValue: 1 << 3)
+        package static let filler = WordRoles(rawValue: 1 << 4)
     }
 
     package struct Numbers: Sendable {
@@ -150,8 +163,7 @@ extension Vocabulary {
         var normalizing = Self.normalizing(merge)
         let entries = Entries(contractions: normalizing.contractions)
         numbers = Self.numbers(merge, entries)
-        normalizing.triggers = Set(normalizing.contractions.keys).union(normalizing.fillers).union(normalizing.ordinalDigits.keys)
-            .union(normalizing.wakeWords.compactMap(\.first)).union(numbers.units.keys).union(numbers.tens.keys)
+        normalizing.roles = Self.roles(normalizing, numbers)
         self.normalizing = normalizing
         answers = Self.answers(merge, entries)
         help = Self.help(merge, entries)
@@ -160,6 +172,20 @@ extension Vocabulary {
         durations = Self.durations(merge, entries)
         format = Self.format(merge)
         system = Self.system(merge)
+    }
+
+    private static func roles(_ normalizing: Normalizing, _ numbers: Numbers) -> [String: WordRoles] {
+        var roles: [String: WordRoles] = [:]
+        func add(_ words: some Sequence<String>, _ role: WordRoles) {
+            for word in words { roles[word, default: []].insert(role) }
+        }
+        add(normalizing.contractions.keys, .contraction)
+        add(numbers.units.keys, .numberStart)
+        add(numbers.tens.keys, .numberStart)
+        add(normalizing.ordinalDigits.keys, .ordinalInDigits)
+        add(normalizing.wakeWords.compactMap(\.first), .wakeWordStart)
+        add(normalizing.fillers, .filler)
+        return roles
     }
 
     private static func normalizing(_ merge: Merge) -> Normalizing {

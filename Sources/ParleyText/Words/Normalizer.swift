@@ -10,7 +10,7 @@ import Foundation
 ///
 ///     Normalizer.forLocale("en").tokens("Hey Siri, um, start twenty-five sessions with Calm’s app?")
 ///     // ["start", "25", "sessions", "with", "calms", "app"]
-public struct Normalizer: Sendable {
+public final class Normalizer: Sendable {
     private let words: Vocabulary.Normalizing
     /// The locale's number words, which become digits.
     public let numbers: NumberWords
@@ -20,10 +20,12 @@ public struct Normalizer: Sendable {
         numbers = NumberWords(vocabulary: vocabulary.numbers)
     }
 
-    /// The normalizer for a locale's vocabulary (its words over English's).
+    /// The normalizer for a locale's vocabulary (its words over English's), built once.
     public static func forLocale(_ locale: String) -> Normalizer {
-        Normalizer(vocabulary: .forLocale(locale))
+        cache[locale]
     }
+
+    private static let cache = PerLocale { Normalizer(vocabulary: .forLocale($0)) }
 
     /// Normalizes a whole utterance (a leading wake word is dropped).
     public func tokens(_ text: String) -> [String] {
@@ -33,13 +35,35 @@ public struct Normalizer: Sendable {
     /// Normalizes a piece of text; a wake word is only dropped at the start of an utterance.
     public func tokens(_ text: String, isUtteranceStart: Bool) -> [String] {
         var tokens = Self.split(text)
-        // Most texts have no word that a step below changes: one look-up per word tells.
-        guard tokens.contains(where: words.triggers.contains) else { return tokens }
-        tokens = tokens.flatMap { words.contractions[$0] ?? [$0] }
-        tokens = numbers.digitize(tokens)
-        tokens = tokens.map { words.ordinalDigits[$0] ?? $0 }
-        if isUtteranceStart { tokens = dropWakeWord(tokens) }
-        return tokens.filter { !words.fillers.contains($0) }
+        // One look-up per word tells which steps below can change anything; most texts need none.
+        var present = roles(in: tokens)
+        guard !present.isEmpty else { return tokens }
+        if present.contains(.contraction) {
+            tokens = tokens.flatMap { words.contractions[$0] ?? [$0] }
+            present = roles(in: tokens)
+        }
+        if present.contains(.numberStart) {
+            tokens = numbers.digitize(tokens)
+            present = roles(in: tokens)
+        }
+        if present.contains(.ordinalInDigits) {
+            tokens = tokens.map { words.ordinalDigits[$0] ?? $0 }
+            present = roles(in: tokens)
+        }
+        if isUtteranceStart, let first = tokens.first, words.roles[first]?.contains(.wakeWordStart) == true {
+            tokens = dropWakeWord(tokens)
+        }
+        guard present.contains(.filler) else { return tokens }
+        return tokens.filter { words.roles[$0]?.contains(.filler) != true }
+    }
+
+    /// Every role that some word of `tokens` has.
+    private func roles(in tokens: [String]) -> Vocabulary.WordRoles {
+        var present: Vocabulary.WordRoles = []
+        for token in tokens {
+            if let role = words.roles[token] { present.formUnion(role) }
+        }
+        return present
     }
 
     /// Joins tokens back for display and comparison (`"start 25 sessions"`, `"瞑想を開始"`).

@@ -11,11 +11,6 @@ extension String {
         return String(scalars)
     }
 
-    /// Without leading spaces and tabs (the indentation of a transcript line).
-    package var trimmingLeadingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" })
-    }
-
     /// Without trailing spaces and tabs, which transcripts ignore when comparing lines.
     package var trailingSpacesTrimmed: String {
         guard let last = utf8.last, last == 0x20 || last == 0x09 else { return self }

@@ -9,7 +9,7 @@ struct VisitTableTests {
     @Test(arguments: [8, 100_000])
     func answersAsADictionaryWould(_ spread: UInt64) {
         var random = SeededGenerator(state: spread)
-        var table = VisitTable()
+        var table = VisitTable(capacity: 16)
         var reference: [[Int32]: MatchCost.Units] = [:]
         for _ in 0..<20_000 {
             let key = VisitKey(
