@@ -41,6 +41,8 @@ struct MatchCommand: ParsableCommand {
         let output = BufferedOutput(flushingEachWrite: Terminal.isTerminal(STDOUT_FILENO))
         defer { output.flush() }
         var writer = JSONWriter()
+        // Read once: a property wrapper's getter is not free, and it is read for every line.
+        let json = json
         func emit(_ text: String) {
             let result = matcher.match(text, notLaunched: notLaunched)
             if json {

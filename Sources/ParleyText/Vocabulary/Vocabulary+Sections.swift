@@ -8,9 +8,16 @@ extension Vocabulary {
         package var contractions: [String: [String]]
         package var ordinalDigits: [String: String]
         /// Every word that one of the normalizer's steps after splitting can change or drop,
-        /// with the steps it matters to: one look-up per word tells them all, and a text
-        /// with none of them is its split words.
-        package var roles: [String: WordRoles] = [:]
+        /// with the steps it matters to (`roleWords` numbers the words, `roles` is by that
+        /// number): one look-up per word tells them all, and a text with none of them is its
+        /// split words.
+        package var roleWords = WordTable()
+        package var roles: [WordRoles] = []
+
+        /// The steps `word` matters to (none for most words).
+        package func roles(of word: String) -> WordRoles {
+            roleWords.number(of: word).map { roles[Int($0)] } ?? []
+        }
     }
 
     /// What a word is to the normalizer's steps after splitting.
@@ -163,7 +170,7 @@ extension Vocabulary {
         var normalizing = Self.normalizing(merge)
         let entries = Entries(contractions: normalizing.contractions)
         numbers = Self.numbers(merge, entries)
-        normalizing.roles = Self.roles(normalizing, numbers)
+        (normalizing.roleWords, normalizing.roles) = Self.roles(normalizing, numbers)
         self.normalizing = normalizing
         answers = Self.answers(merge, entries)
         help = Self.help(merge, entries)
@@ -174,10 +181,15 @@ extension Vocabulary {
         system = Self.system(merge)
     }
 
-    private static func roles(_ normalizing: Normalizing, _ numbers: Numbers) -> [String: WordRoles] {
-        var roles: [String: WordRoles] = [:]
-        func add(_ words: some Sequence<String>, _ role: WordRoles) {
-            for word in words { roles[word, default: []].insert(role) }
+    private static func roles(_ normalizing: Normalizing, _ numbers: Numbers) -> (WordTable, [WordRoles]) {
+        var words = WordTable()
+        var roles: [WordRoles] = []
+        func add(_ added: some Sequence<String>, _ role: WordRoles) {
+            for word in added {
+                let number = Int(words.insert(word))
+                if number == roles.count { roles.append([]) }
+                roles[number].insert(role)
+            }
         }
         add(normalizing.contractions.keys, .contraction)
         add(numbers.units.keys, .numberStart)
@@ -185,7 +197,7 @@ extension Vocabulary {
         add(normalizing.ordinalDigits.keys, .ordinalInDigits)
         add(normalizing.wakeWords.compactMap(\.first), .wakeWordStart)
         add(normalizing.fillers, .filler)
-        return roles
+        return (words, roles)
     }
 
     private static func normalizing(_ merge: Merge) -> Normalizing {

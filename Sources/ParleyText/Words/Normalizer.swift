@@ -50,19 +50,17 @@ public final class Normalizer: Sendable {
             tokens = tokens.map { words.ordinalDigits[$0] ?? $0 }
             present = roles(in: tokens)
         }
-        if isUtteranceStart, let first = tokens.first, words.roles[first]?.contains(.wakeWordStart) == true {
+        if isUtteranceStart, let first = tokens.first, words.roles(of: first).contains(.wakeWordStart) {
             tokens = dropWakeWord(tokens)
         }
         guard present.contains(.filler) else { return tokens }
-        return tokens.filter { words.roles[$0]?.contains(.filler) != true }
+        return tokens.filter { !words.roles(of: $0).contains(.filler) }
     }
 
     /// Every role that some word of `tokens` has.
     private func roles(in tokens: [String]) -> Vocabulary.WordRoles {
         var present: Vocabulary.WordRoles = []
-        for token in tokens {
-            if let role = words.roles[token] { present.formUnion(role) }
-        }
+        for token in tokens { present.formUnion(words.roles(of: token)) }
         return present
     }
 
@@ -90,41 +88,47 @@ public final class Normalizer: Sendable {
         var text = text
         return text.withUTF8 { bytes -> [String]? in
             var words: [String] = []
-            var word: [UInt8] = []
-            // A word of lower-case letters and digits only is taken from the text as it is.
+            words.reserveCapacity(bytes.count / 3 + 1)
             var start = 0
+            // Whether the word so far is lower-case letters and digits only: then it is taken
+            // from the text as it is.
             var isPlain = true
             func isDigit(_ index: Int) -> Bool { index >= 0 && index < bytes.count && bytes[index] >= 0x30 && bytes[index] <= 0x39 }
             func flush(at end: Int) {
-                if isPlain {
-                    if start < end { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
-                } else if !word.isEmpty {
-                    words.append(String(decoding: word, as: UTF8.self))
+                defer {
+                    start = end + 1
+                    isPlain = true
                 }
-                word.removeAll(keepingCapacity: true)
-                start = end + 1
-                isPlain = true
-            }
-            func becomeEdited(at index: Int) {
-                guard isPlain else { return }
-                isPlain = false
-                word.append(contentsOf: bytes[start..<index])
+                guard start < end else { return }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if isPlain {
+                    words.append(String(decoding: word, as: UTF8.self))
+                    return
+                }
+                // Capitals lowered; apostrophes and the commas of a number ("1,000") dropped:
+                // within a word, a comma is always a number's.
+                let edited = String(unsafeUninitializedCapacity: word.count) { buffer in
+                    var count = 0
+                    for byte in word where byte != 0x27 && byte != 0x60 && byte != 0x2C {
+                        buffer[count] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                        count += 1
+                    }
+                    return count
+                }
+                if !edited.isEmpty { words.append(edited) }
             }
             for index in bytes.indices {
-                let byte = bytes[index]
-                switch byte {
+                switch bytes[index] {
                 case 0x61...0x7A, 0x30...0x39:
-                    if !isPlain { word.append(byte) }
-                case 0x41...0x5A:
-                    becomeEdited(at: index)
-                    word.append(byte + 0x20)
-                // Apostrophes (' and `) are dropped; "2.5" and "1,000" stay one number.
-                case 0x27, 0x60:
-                    becomeEdited(at: index)
+                    continue
+                // Capitals, and apostrophes (' and `), which are dropped.
+                case 0x41...0x5A, 0x27, 0x60:
+                    isPlain = false
+                // "2.5" and "1,000" stay one number.
                 case 0x2E where isDigit(index - 1) && isDigit(index + 1):
-                    if !isPlain { word.append(byte) }
+                    continue
                 case 0x2C where isDigit(index - 1) && isDigit(index + 1):
-                    becomeEdited(at: index)
+                    isPlain = false
                 case 0x80...:
                     return nil
                 default:
