@@ -1,4 +1,5 @@
 import Foundation
+import ParleyTestSupport
 import Testing
 
 /// A few whole runs of the built binary, with piped stdin, as users and CI run it.
@@ -53,7 +54,7 @@ struct EndToEndTests {
     /// same bytes out, warnings included, and a cache that cannot be written changes nothing
     /// but speed.
     @Test func theCatalogCacheChangesNothingButSpeed() throws {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("parley-cache-e2e-\(UUID().uuidString)").path
+        let cache = try TestFolder.make("cache-e2e").path
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let input = "Start a Meditation\nthe second one\nturn on the light\n"
         let uncached = try ParleyBinary.run(["repl"], stdin: input, environment: ["PARLEY_CACHE_DIR": "off"])

@@ -1,4 +1,5 @@
 import Foundation
+import ParleyTestSupport
 import Testing
 
 /// `parley import` through the binary: the generated catalogs byte for byte (the committed
@@ -10,9 +11,7 @@ struct ImportTests {
     static let examples = ["examples/ios/CoffeeRun", "examples/ios/TeaTimer"]
 
     private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("parley-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TestFolder.make("import")
     }
 
     private func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }

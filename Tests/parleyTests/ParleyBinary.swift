@@ -1,4 +1,5 @@
 import Foundation
+import ParleyTestSupport
 
 /// Runs the built `parley` binary the way a user's shell would.
 enum ParleyBinary {
@@ -28,7 +29,7 @@ enum ParleyBinary {
     }()
 
     /// The tests' compiled-catalog cache: shared by the run, never the user's own.
-    static let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-tests-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+    static let cacheDirectory = TestFolder.root.appendingPathComponent("cache").path
 
     static func run(_ arguments: [String], stdin: String = "", in directory: URL = root, environment: [String: String] = [:], program: URL = executable) throws -> Run {
         let process = Process()
@@ -37,7 +38,7 @@ enum ParleyBinary {
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
-        env["HOME"] = FileManager.default.temporaryDirectory.path
+        env["HOME"] = TestFolder.root.path
         env["PARLEY_CACHE_DIR"] = cacheDirectory
         for (key, value) in environment { env[key] = value }
         process.environment = env
@@ -56,8 +57,6 @@ enum ParleyBinary {
 
     /// A fresh folder for files a test writes.
     static func temporaryFolder(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("parley-\(name)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TestFolder.make(name)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ParleyTestSupport
 @testable import ParleyText
 @testable import ParleyCatalog
 
@@ -117,7 +118,7 @@ struct CatalogCacheTests {
         var cache: CatalogCache { CatalogCache(directory: root + "/cache", writer: "test") }
 
         init() throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("parley-cache-\(UUID().uuidString)").path
+            root = try TestFolder.make("cache").path
             try FileManager.default.createDirectory(atPath: root + "/catalog", withIntermediateDirectories: true)
         }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ParleyTestSupport
 @testable import ParleyText
 @testable import ParleyCatalog
 @testable import ParleyMatching
@@ -262,9 +263,7 @@ struct CatalogLoaderTests {
     }
 
     @Test func duplicateAppNamesAcrossFilesAreErrors() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-dup-\(ProcessInfo.processInfo.processIdentifier)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TestFolder.make("dup")
         try "app: Soup\n".write(to: directory.appendingPathComponent("a.yaml"), atomically: false, encoding: .utf8)
         try "app: soup\n".write(to: directory.appendingPathComponent("b.yaml"), atomically: false, encoding: .utf8)
         #expect(throws: CatalogError.self) { try CatalogLoader().load(directories: [directory.path]) }

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import ParleyTestSupport
 @testable import ParleyCatalog
 
 /// `extends:` overlays: what they may replace, and the located errors for everything else.
 @Suite("Overlays")
 struct OverlayTests {
     private func load(_ files: [String: String]) throws -> Result<Catalog, CatalogError> {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-overlay-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("overlay")
         for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8) }
         do { return .success(try CatalogLoader().load(directories: [folder.path])) } catch { return .failure(error) }
     }

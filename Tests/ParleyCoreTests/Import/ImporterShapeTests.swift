@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ParleyTestSupport
 @testable import ParleyImport
 
 /// The shapes real App Intents code is written in, each imported from a small project
@@ -8,7 +9,7 @@ import Testing
 struct ImporterShapeTests {
     /// Writes the files into a new folder and imports it.
     private func importing(_ files: [String: String], name: String? = "Demo") throws -> ProjectImporter.Result {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("parley-shape-\(UUID().uuidString)")
+        let root = try TestFolder.make("shape")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

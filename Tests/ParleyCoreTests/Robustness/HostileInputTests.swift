@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ParleyTestSupport
 @testable import ParleyText
 @testable import ParleyCatalog
 @testable import ParleyMatching
@@ -137,8 +138,7 @@ struct HostileInputTests {
     }
 
     @Test func invalidUTF8IsReportedAtTheFirstBadByte() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-latin1-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("latin1")
         var bytes = Array("app: Caf".utf8) + [0xE9] + Array("\n".utf8)
         try Data(bytes).write(to: folder.appendingPathComponent("cafe.yaml"))
         #expect(throws: CatalogError.self) { try CatalogLoader().load(directories: [folder.path]) }

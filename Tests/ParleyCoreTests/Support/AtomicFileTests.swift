@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import ParleyTestSupport
 @testable import ParleyText
 @testable import ParleyTranscript
 
@@ -14,9 +15,7 @@ import Glibc
 @Suite("Atomic file writes")
 struct AtomicFileTests {
     static func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("parley-atomic-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try TestFolder.make("atomic").path
     }
 
     static func mode(_ path: String) -> mode_t {

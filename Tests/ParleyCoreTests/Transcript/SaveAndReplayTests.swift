@@ -63,8 +63,7 @@ struct SaveAndReplayTests {
     }
 
     @Test func fiveHundredRandomSessionsReplay() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parley-save-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("save").path
         // Replayed "the next day", on another device and locale: only what the file says counts.
         let runner = TranscriptRunner(defaults: .init(
             catalogDirectories: ["/nonexistent"], locale: "de", device: .homepod, now: CalendarDate(year: 2031, month: 6, day: 1)))

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import ParleyTestSupport
 @testable import ParleyText
 @testable import ParleyTranscript
 
@@ -79,8 +80,7 @@ struct TranscriptParserTests {
     /// cannot be read is an error, not transcripts left unrun. (Root reads any folder, so
     /// that part runs only as another user.)
     @Test func foldersAreWalkedAndAnUnreadableOneIsAnError() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("parley-finder-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let root = try TestFolder.make("finder").path
         for folder in ["b", "a/deeper"] { try FileManager.default.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true) }
         for file in ["b/one.transcript", "a/deeper/two.transcript", "a/notes.txt"] { FileManager.default.createFile(atPath: "\(root)/\(file)", contents: Data()) }
         try FileManager.default.createSymbolicLink(atPath: "\(root)/a/loop", withDestinationPath: root)
