@@ -11,18 +11,22 @@ package final class MatchWords: Sendable {
     private let synonymsOfWord: [String: Set<String>]
     /// Every word that is part of an opposite pair ("on" in "turn on"; in scripts without
     /// spaces a side is several tokens, and none alone is a word): never cheap to drop.
-    private let oppositeWords: Set<String>
+    private let oppositeWords: WordTable
     /// Each single-word side of an opposite pair, with the single words opposite to it.
     private let oppositesOfWord: [String: Set<String>]
-    private let sequenceSwapsByFirstWord: [String: [(said: [String], phrase: [String])]]
+    /// (`swapFirstWords` numbers the words; the swaps are by that number.)
+    private let swapFirstWords: WordTable
+    private let sequenceSwapsByFirstWord: [[(said: [String], phrase: [String])]]
     /// Negations by their first word, and opposite groups by the first word of each side:
     /// the meaning check looks only at those an utterance's words can begin, in the order
     /// the words come, so it costs a look-up per word and always gives the same reason.
-    private let negatorsByFirstWord: [String: [[String]]]
-    private let oppositeGroupsByFirstWord: [String: [Int]]
+    /// (`meaningFirstWords` numbers the words; the two lists are by that number.)
+    private let meaningFirstWords: WordTable
+    private let negatorsByFirstWord: [[[String]]]
+    private let oppositeGroupsByFirstWord: [[Int]]
     /// Every word that can begin a negation or an opposite, also with a possessive "s"
     /// ("todays"): one set look-up per word tells whether the meaning check is needed.
-    private let meaningTriggers: Set<String>
+    private let meaningTriggers: WordTable
 
     /// The locale's words, worked out once per process.
     package static func forLocale(_ locale: String) -> MatchWords {
@@ -39,7 +43,8 @@ package final class MatchWords: Sendable {
             for word in singles { synonyms[word, default: []].formUnion(singles.filter { $0 != word }) }
         }
         synonymsOfWord = synonyms
-        oppositeWords = Set(words.opposites.joined().filter { side in side.count > 1 ? !side.contains(where: Normalizer.isUnspaced) : true }.joined())
+        let oppositeWords = Set(words.opposites.joined().filter { side in side.count > 1 ? !side.contains(where: Normalizer.isUnspaced) : true }.joined())
+        self.oppositeWords = WordTable(oppositeWords.sorted())
         var opposites: [String: Set<String>] = [:]
         for group in words.opposites {
             let singles = group.filter { $0.count == 1 }.map { $0[0] }
@@ -54,19 +59,22 @@ package final class MatchWords: Sendable {
                 }
             }
         }
-        sequenceSwapsByFirstWord = swaps
+        let swapFirsts = swaps.keys.sorted()
+        swapFirstWords = WordTable(swapFirsts)
+        sequenceSwapsByFirstWord = swapFirsts.map { swaps[$0] ?? [] }
         var negators: [String: [[String]]] = [:]
         for negator in words.negators.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             if let first = negator.first { negators[first, default: []].append(negator) }
         }
-        negatorsByFirstWord = negators
         var groups: [String: [Int]] = [:]
         for (index, group) in words.opposites.enumerated() {
             for first in Set(group.compactMap(\.first)) { groups[first, default: []].append(index) }
         }
-        oppositeGroupsByFirstWord = groups
-        let firstWords = Set(negators.keys).union(groups.keys)
-        meaningTriggers = firstWords.union(firstWords.filter(oppositeWords.contains).map { $0 + "s" })
+        let firstWords = Set(negators.keys).union(groups.keys).sorted()
+        meaningFirstWords = WordTable(firstWords)
+        negatorsByFirstWord = firstWords.map { negators[$0] ?? [] }
+        oppositeGroupsByFirstWord = firstWords.map { groups[$0] ?? [] }
+        meaningTriggers = WordTable(firstWords + firstWords.filter(oppositeWords.contains).map { $0 + "s" })
     }
 
     /// Words that join a request to the app's name and are used interchangeably.
@@ -139,8 +147,9 @@ package final class MatchWords: Sendable {
     package func meaningCheck(for said: [String]) -> UtteranceMeaning? {
         guard mayChangeMeaning(said) else { return nil }
         let utterance = said.map(plain)
-        let negators = utterance.flatMap { negatorsByFirstWord[$0] ?? [] }
-        let groups = Set(utterance.flatMap { oppositeGroupsByFirstWord[$0] ?? [] }).sorted()
+        let firsts = utterance.compactMap(meaningFirstWords.number(of:)).map(Int.init)
+        let negators = firsts.flatMap { negatorsByFirstWord[$0] }
+        let groups = Set(firsts.flatMap { oppositeGroupsByFirstWord[$0] }).sorted()
         guard !negators.isEmpty || !groups.isEmpty else { return nil }
         return UtteranceMeaning(words: utterance, negators: negators, groups: groups)
     }
@@ -167,14 +176,16 @@ package final class MatchWords: Sendable {
 
     /// A word as the meaning checks compare it: "today's" (normalized "todays") is "today".
     private func plain(_ token: String) -> String {
-        guard token.count > 2, token.hasSuffix("s"), !oppositeWords.contains(token), oppositeWords.contains(String(token.dropLast())) else { return token }
+        // The last byte first: most words do not end in "s", and counting characters is slow.
+        guard token.utf8.last == UInt8(ascii: "s"), token.count > 2, token.hasSuffix("s"), !oppositeWords.contains(token),
+              oppositeWords.contains(String(token.dropLast())) else { return token }
         return String(token.dropLast())
     }
 
     /// Same-meaning swaps that span more than one word on either side, by the first word
     /// said: "switch on" for "turn on", "enable" for "turn on", "始めて" for "開始".
     package func sequenceSwaps(startingWith word: String) -> [(said: [String], phrase: [String])] {
-        sequenceSwapsByFirstWord[word] ?? []
+        swapFirstWords.number(of: word).map { sequenceSwapsByFirstWord[Int($0)] } ?? []
     }
 }
 

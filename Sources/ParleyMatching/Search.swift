@@ -166,107 +166,108 @@ struct Search {
         var frontier = Frontier(limit: allowEdits ? MatchCost.suggestionLimit : 0)
         var expansions = 0
         var bestMatch = MatchCost.Units.max
-        let nodes = index.nodes
+        // Nodes are read in place: copying one out of the array retained each of its tables.
+        return index.nodes.withUnsafeBufferPointer { nodes in
+            while let (cost, id) = frontier.heap.pop() {
+                if !exhaustive, cost > bestMatch { break }
+                let state = frontier.states[Int(id)]
+                guard frontier.isCurrent(state) else { continue }
+                expansions += 1
+                if expansions > Self.expansionLimit { break }
+                let here = Int(state.node)
+                let position = Int(state.position)
 
-        while let (cost, id) = frontier.heap.pop() {
-            if !exhaustive, cost > bestMatch { break }
-            let state = frontier.states[Int(id)]
-            guard frontier.isCurrent(state) else { continue }
-            expansions += 1
-            if expansions > Self.expansionLimit { break }
-            let node = nodes[Int(state.node)]
-            let position = Int(state.position)
-
-            if position == ids.count, !node.phrases.isEmpty {
-                record(state, at: node, arena: frontier.arena, into: &findings)
-                bestMatch = findings.candidates.filter { !findings.isBlocked($0) }.map(\.cost).min() ?? .max
-            }
-            if position < ids.count {
-                let token = ids[position]
-                if let child = node.literals[token] {
-                    var next = state
-                    next.node = child
-                    next.position += 1
-                    next.literalRun += 1
-                    frontier.push(next)
+                if position == ids.count, !nodes[here].phrases.isEmpty {
+                    record(state, phrases: nodes[here].phrases, arena: frontier.arena, into: &findings)
+                    bestMatch = findings.candidates.filter { !findings.isBlocked($0) }.map(\.cost).min() ?? .max
                 }
-                if allowEdits {
-                    for candidate in fuzzy[position] {
-                        guard let child = node.literals[candidate.token] else { continue }
-                        let edit = RawEdit(kind: .substituted(candidate.kind), position: state.position, token: candidate.token, cost: candidate.cost)
-                        var next = frontier.adding(edit, to: state)
+                if position < ids.count {
+                    let token = ids[position]
+                    if let child = nodes[here].literals[token] {
+                        var next = state
                         next.node = child
                         next.position += 1
-                        next.literalRun = 0
+                        next.literalRun += 1
                         frontier.push(next)
                     }
-                    // Same-meaning words that span several words on a side ("switch on" for "enable").
-                    for swap in facts[position].sequenceSwaps {
-                        var child: Int32? = state.node
-                        for word in swap.phrase {
-                            child = child.flatMap { nodes[Int($0)].literals[word] }
-                        }
-                        guard let child else { continue }
-                        let edit = RawEdit(kind: .substituted(.synonym), position: state.position, token: swap.phrase[0], cost: MatchCost.synonymSwap)
-                        var next = frontier.adding(edit, to: state)
-                        next.node = child
-                        next.position += swap.length
-                        next.literalRun = 0
-                        frontier.push(next)
-                    }
-                    // A phrase word swapped for a word of another meaning ("note" for "bookmark"): only
-                    // ever offered back. Tried where each child can be: small nodes and articles.
-                    if facts[position].isContentWord {
-                        for edge in node.deletions where edge.token != token && !facts[position].opposites.contains(edge.token) {
-                            let edit = RawEdit(kind: .substituted(.otherMeaning), position: state.position, token: edge.token, cost: MatchCost.otherMeaningSwap)
+                    if allowEdits {
+                        for candidate in fuzzy[position] {
+                            guard let child = nodes[here].literals[candidate.token] else { continue }
+                            let edit = RawEdit(kind: .substituted(candidate.kind), position: state.position, token: candidate.token, cost: candidate.cost)
                             var next = frontier.adding(edit, to: state)
-                            next.node = edge.child
+                            next.node = child
                             next.position += 1
                             next.literalRun = 0
                             frontier.push(next)
                         }
+                        // Same-meaning words that span several words on a side ("switch on" for "enable").
+                        for swap in facts[position].sequenceSwaps {
+                            var child: Int32? = state.node
+                            for word in swap.phrase {
+                                child = child.flatMap { nodes[Int($0)].literals[word] }
+                            }
+                            guard let child else { continue }
+                            let edit = RawEdit(kind: .substituted(.synonym), position: state.position, token: swap.phrase[0], cost: MatchCost.synonymSwap)
+                            var next = frontier.adding(edit, to: state)
+                            next.node = child
+                            next.position += swap.length
+                            next.literalRun = 0
+                            frontier.push(next)
+                        }
+                        // A phrase word swapped for a word of another meaning ("note" for "bookmark"): only
+                        // ever offered back. Tried where each child can be: small nodes and articles.
+                        if facts[position].isContentWord {
+                            for edge in nodes[here].deletions where edge.token != token && !facts[position].opposites.contains(edge.token) {
+                                let edit = RawEdit(kind: .substituted(.otherMeaning), position: state.position, token: edge.token, cost: MatchCost.otherMeaningSwap)
+                                var next = frontier.adding(edit, to: state)
+                                next.node = edge.child
+                                next.position += 1
+                                next.literalRun = 0
+                                frontier.push(next)
+                            }
+                        }
+                        // A word the phrase has earlier, said later ("turn the flashlight off"), was moved, not added.
+                        let moved = token != TokenTable.unknown && isMissing(token, in: state.edits, arena: frontier.arena)
+                        let cost = moved ? MatchCost.movedWord : facts[position].insertionCost
+                        var skipped = frontier.adding(RawEdit(kind: moved ? .moved : .extra, position: state.position, token: token, cost: cost), to: state)
+                        skipped.position += 1
+                        skipped.literalRun = 0
+                        frontier.push(skipped)
                     }
-                    // A word the phrase has earlier, said later ("turn the flashlight off"), was moved, not added.
-                    let moved = token != TokenTable.unknown && isMissing(token, in: state.edits, arena: frontier.arena)
-                    let cost = moved ? MatchCost.movedWord : facts[position].insertionCost
-                    var skipped = frontier.adding(RawEdit(kind: moved ? .moved : .extra, position: state.position, token: token, cost: cost), to: state)
-                    skipped.position += 1
-                    skipped.literalRun = 0
-                    frontier.push(skipped)
                 }
-            }
-            if allowEdits {
-                for edge in node.deletions {
-                    // A word the user says later was moved, not left out.
-                    let cost = ids[position...].contains(edge.token) ? min(MatchCost.movedWordDeletion, edge.deletionCost) : edge.deletionCost
-                    var next = frontier.adding(RawEdit(kind: .missing, position: state.position, token: edge.token, cost: cost), to: state)
-                    next.node = edge.child
-                    next.literalRun = 0
-                    frontier.push(next)
-                }
-            }
-            if !node.appChildren.isEmpty {
-                walk(index.appNames, from: state.position, edits: state.edits, fuzzy: fuzzy, budget: frontier.limit - state.cost, frontier: &frontier) {
-                    frontier, end, trieNode, cost, edits in
-                    for app in index.appNames.payload(of: trieNode) {
-                        guard let child = node.appChildren[Int32(app)] else { continue }
-                        frontier.push(state.afterName(node: child, end: end, cost: cost, edits: edits))
-                    }
-                }
-            }
-            if node.valueChild >= 0 {
-                for back in 0...min(state.literalRun, Self.valueOverlapLimit) {
-                    walk(index.valueNames, from: state.position - back, edits: state.edits, fuzzy: fuzzy, budget: frontier.limit - state.cost, frontier: &frontier) {
-                        frontier, end, valueName, cost, edits in
-                        guard end > state.position else { return }
-                        var next = state.afterName(node: node.valueChild, end: end, cost: cost, edits: edits)
-                        next.valueName = valueName
+                if allowEdits {
+                    for edge in nodes[here].deletions {
+                        // A word the user says later was moved, not left out.
+                        let cost = ids[position...].contains(edge.token) ? min(MatchCost.movedWordDeletion, edge.deletionCost) : edge.deletionCost
+                        var next = frontier.adding(RawEdit(kind: .missing, position: state.position, token: edge.token, cost: cost), to: state)
+                        next.node = edge.child
+                        next.literalRun = 0
                         frontier.push(next)
                     }
                 }
+                if !nodes[here].appChildren.isEmpty {
+                    walk(index.appNames, from: state.position, edits: state.edits, fuzzy: fuzzy, budget: frontier.limit - state.cost, frontier: &frontier) {
+                        frontier, end, trieNode, cost, edits in
+                        for app in index.appNames.payload(of: trieNode) {
+                            guard let child = nodes[here].appChildren[Int32(app)] else { continue }
+                            frontier.push(state.afterName(node: child, end: end, cost: cost, edits: edits))
+                        }
+                    }
+                }
+                if nodes[here].valueChild >= 0 {
+                    for back in 0...min(state.literalRun, Self.valueOverlapLimit) {
+                        walk(index.valueNames, from: state.position - back, edits: state.edits, fuzzy: fuzzy, budget: frontier.limit - state.cost, frontier: &frontier) {
+                            frontier, end, valueName, cost, edits in
+                            guard end > state.position else { return }
+                            var next = state.afterName(node: nodes[here].valueChild, end: end, cost: cost, edits: edits)
+                            next.valueName = valueName
+                            frontier.push(next)
+                        }
+                    }
+                }
             }
+            return findings
         }
-        return findings
     }
 
     private func isMissing(_ token: Int32, in head: Int32, arena: [EditLink]) -> Bool {
@@ -279,8 +280,8 @@ struct Search {
         return false
     }
 
-    private func record(_ state: State, at node: PhraseIndex.Node, arena: [EditLink], into findings: inout SearchFindings) {
-        for phraseID in node.phrases {
+    private func record(_ state: State, phrases: [Int32], arena: [EditLink], into findings: inout SearchFindings) {
+        for phraseID in phrases {
             let phrase = index.phrases[Int(phraseID)]
             guard let shortcutIndex = phrase.shortcutIndex else {
                 findings.negativeCosts[phrase.appIndex] = min(findings.negativeCosts[phrase.appIndex] ?? .max, state.cost)

@@ -45,6 +45,10 @@ package struct WordTable: Equatable, Sendable {
         }
     }
 
+    package func contains(_ word: String) -> Bool {
+        number(of: word) != nil
+    }
+
     /// The word's number, adding it when it is new.
     @discardableResult
     package mutating func insert(_ word: String) -> Int32 {
