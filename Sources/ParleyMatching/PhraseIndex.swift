@@ -36,8 +36,8 @@ public final class PhraseIndex: Sendable {
     }
 
     struct Node: Equatable, Sendable {
-        var literals: [Int32: Int32] = [:]
-        var appChildren: [Int32: Int32] = [:]
+        var literals = EdgeMap()
+        var appChildren = EdgeMap()
         /// The node after a parameter slot here, or -1. Phrases of every app share it: which
         /// values fit is checked once, at the phrase's end, against its own vocabulary.
         var valueChild: Int32 = -1
@@ -163,7 +163,7 @@ public final class PhraseIndex: Sendable {
         tokens = compiled.tokens
         appNames = compiled.appNames
         valueNames = compiled.valueNames
-        appNameFirstTokens = Set(compiled.appNames.nodes[0].children.keys)
+        appNameFirstTokens = Set(compiled.appNames.nodes[0].children.edges.map(\.key))
         lexicon = FuzzyLexicon(tokens: compiled.tokens, words: words)
         let table = compiled.tokens
         articleTokens = words.articles.map { table.id($0) }.filter { $0 != TokenTable.unknown }.sorted()
@@ -372,9 +372,8 @@ public final class PhraseIndex: Sendable {
         func finishedNodes() -> [Node] {
             nodes.enumerated().map { index, node in
                 var node = node
-                let edges = node.literals
-                    .map { LiteralEdge(token: $0.key, child: $0.value, deletionCost: words.deletion(of: tokens.string($0.key))) }
-                    .sorted { $0.token < $1.token }
+                let edges = node.literals.edges
+                    .map { LiteralEdge(token: $0.key, child: $0.child, deletionCost: words.deletion(of: tokens.string($0.key))) }
                 node.deletions = edges.filter { $0.deletionCost == MatchCost.cheapDeletion }
                 if index != 0, edges.count <= PhraseIndex.smallNodeLimit {
                     node.deletions += edges.filter { $0.deletionCost != MatchCost.cheapDeletion }

@@ -30,18 +30,17 @@ extension PhraseIndex.Compiled {
             writer.write(phrase.heard.map { Int(tokens.id($0)) })
         }
         writer.write(nodes) { writer, node in
-            writer.write(node.literals.sorted { $0.key < $1.key }) { writer, edge in
-                writer.write(Int(edge.key))
-                writer.write(Int(edge.value))
-            }
-            writer.write(node.appChildren.sorted { $0.key < $1.key }) { writer, edge in
-                writer.write(Int(edge.key))
-                writer.write(Int(edge.value))
-            }
+            writer.write(node.literals.edges, Self.write)
+            writer.write(node.appChildren.edges, Self.write)
             writer.write(Int(node.valueChild))
             writer.write(node.phrases.map(Int.init))
             writer.write(node.deletions, Self.write)
         }
+    }
+
+    fileprivate static func write(_ writer: inout BinaryWriter, _ edge: EdgeMap.Edge) {
+        writer.write(Int(edge.key))
+        writer.write(Int(edge.child))
     }
 
     private static func write(_ writer: inout BinaryWriter, _ edge: PhraseIndex.LiteralEdge) {
@@ -106,11 +105,11 @@ extension PhraseIndex.Compiled {
         for _ in 0..<nodeCount {
             var node = PhraseIndex.Node()
             let literals = try reader.readArray { reader throws(BinaryReader.Malformed) in (try readToken(&reader), try readNode(&reader)) }
-            node.literals = Dictionary(literals, uniquingKeysWith: { first, _ in first })
+            node.literals = EdgeMap(literals)
             let appChildren = try reader.readArray { reader throws(BinaryReader.Malformed) in
                 (Int32(try reader.readIndex(below: apps.count)), try readNode(&reader))
             }
-            node.appChildren = Dictionary(appChildren, uniquingKeysWith: { first, _ in first })
+            node.appChildren = EdgeMap(appChildren)
             let valueChild = try reader.readInt()
             guard valueChild >= -1, valueChild < nodeCount else { throw BinaryReader.Malformed() }
             node.valueChild = Int32(valueChild)
@@ -126,10 +125,7 @@ extension PhraseIndex.Compiled {
 extension TokenTrie {
     func write(to writer: inout BinaryWriter) {
         writer.write(nodes) { writer, node in
-            writer.write(node.children.sorted { $0.key < $1.key }) { writer, edge in
-                writer.write(Int(edge.key))
-                writer.write(Int(edge.value))
-            }
+            writer.write(node.children.edges, PhraseIndex.Compiled.write)
             writer.write(node.payload.map { Int($0) })
         }
     }
@@ -149,7 +145,7 @@ extension TokenTrie {
                 guard isValid(value) else { throw BinaryReader.Malformed() }
                 return value
             }
-            nodes.append(Node(children: Dictionary(children, uniquingKeysWith: { first, _ in first }), payload: payload))
+            nodes.append(Node(children: EdgeMap(children), payload: payload))
         }
         self.init(nodes: nodes)
     }

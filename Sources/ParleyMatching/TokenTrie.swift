@@ -3,7 +3,7 @@
 /// app-name trie, (vocabulary, value) pairs for the value trie.
 struct TokenTrie: Equatable, Sendable {
     struct Node: Equatable, Sendable {
-        var children: [Int32: Int32] = [:]
+        var children = EdgeMap()
         var payload: [Int64] = []
     }
 
