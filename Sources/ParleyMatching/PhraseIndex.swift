@@ -119,9 +119,6 @@ public final class PhraseIndex: Sendable {
     /// phrases share is walked once, not once per app.
     let valueNames: TokenTrie
     let lexicon: FuzzyLexicon
-    /// The first word of every app name: an utterance with none of them (or a slip of
-    /// one) cannot match, since no phrase can leave the app's name out.
-    let appNameFirstTokens: Set<Int32>
     /// Article ids in a stable order (values may leave them out).
     let articleTokens: [Int32]
     /// By token id: what saying the word where a phrase has nothing costs, and the ids of
@@ -163,7 +160,6 @@ public final class PhraseIndex: Sendable {
         tokens = compiled.tokens
         appNames = compiled.appNames
         valueNames = compiled.valueNames
-        appNameFirstTokens = Set(compiled.appNames.nodes[0].children.edges.map(\.key))
         lexicon = FuzzyLexicon(tokens: compiled.tokens, words: words)
         let table = compiled.tokens
         articleTokens = words.articles.map { table.id($0) }.filter { $0 != TokenTable.unknown }.sorted()

@@ -109,9 +109,11 @@ struct Search {
     /// Whether any word could begin an app's name, as said or as a slip or inflection.
     /// Every phrase names its app, so without one nothing can match or be suggested.
     mutating func mayNameAnApp() -> Bool {
-        let first = index.appNameFirstTokens
-        return ids.contains(where: first.contains)
-            || fuzzyCandidates().contains { $0.contains { first.contains($0.token) } }
+        // The app-name trie's first edges are every app name's first word.
+        let names = index.appNames
+        func beginsAName(_ token: Int32) -> Bool { names.child(of: 0, token) != nil }
+        return ids.contains(where: beginsAName)
+            || fuzzyCandidates().contains { $0.contains { beginsAName($0.token) } }
     }
 
     /// The search's working set: every state made (by id), the heap of those still to
@@ -126,8 +128,13 @@ struct Search {
 
         init(limit: MatchCost.Units) {
             self.limit = limit
-            // A pass without edits makes a handful of states; one with edits, dozens.
-            bestCost = VisitTable(capacity: limit == 0 ? 16 : 64)
+            // A pass without edits makes a handful of states; one with edits, dozens: room
+            // for them at once spares growing each array step by step.
+            let capacity = limit == 0 ? 16 : 64
+            bestCost = VisitTable(capacity: capacity)
+            states.reserveCapacity(capacity)
+            heap.reserveCapacity(capacity)
+            if limit > 0 { arena.reserveCapacity(capacity) }
             heap.push(cost: 0, id: 0)
             bestCost[VisitKey(node: 0, position: 0, valueName: -1)] = 0
         }
@@ -401,6 +408,10 @@ extension VisitKey {
 /// A binary min-heap of (cost, id), ties broken by id so the search order is deterministic.
 struct MinHeap {
     private var items: [(cost: MatchCost.Units, id: Int32)] = []
+
+    mutating func reserveCapacity(_ capacity: Int) {
+        items.reserveCapacity(capacity)
+    }
 
     private static func less(_ a: (cost: MatchCost.Units, id: Int32), _ b: (cost: MatchCost.Units, id: Int32)) -> Bool {
         a.cost != b.cost ? a.cost < b.cost : a.id < b.id

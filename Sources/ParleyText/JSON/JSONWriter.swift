@@ -112,6 +112,17 @@ public struct JSONWriter: Sendable {
 
     private static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
+        // Hundredths (every score): the nearest Double to k/100 prints as k/100 does, so it is
+        // written from the integer without Double's description.
+        if number.sign == .plus, number < 1e9 {
+            let hundredths = (number * 100).rounded()
+            if hundredths / 100 == number {
+                let whole = Int(hundredths) / 100, fraction = Int(hundredths) % 100
+                if fraction == 0 { return "\(whole).0" }
+                if fraction % 10 == 0 { return "\(whole).\(fraction / 10)" }
+                return fraction < 10 ? "\(whole).0\(fraction)" : "\(whole).\(fraction)"
+            }
+        }
         // Below 2^30 a Double is within 1.2e-7 of its shortest form, so when that form has no
         // exponent and at most six decimals (a score, a percentage) it is what "%.6f" with its
         // zeros trimmed gives: no Foundation call.

@@ -40,6 +40,19 @@ struct JSONValueTests {
         }
     }
 
+    /// Hundredths (scores) are written from the integer: they agree with printf too, up to
+    /// the largest a fast path takes and past it.
+    @Test func hundredthsAgreeWithPrintf() {
+        var seed: UInt64 = 0x1005
+        for k in Array(0...20_000) + (0..<20_000).map({ _ -> Int in
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(seed >> 20) % 200_000_000_000
+        }) {
+            let number = Double(k) / 100
+            #expect(JSONValue.number(number).serialized == Self.printf(number), "\(number)")
+        }
+    }
+
     /// The format by printf: "%.1f" for whole numbers, else "%.6f" with trailing zeros
     /// removed (and one kept after the point).
     private static func printf(_ number: Double) -> String {
