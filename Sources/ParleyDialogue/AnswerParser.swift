@@ -2,14 +2,14 @@ import ParleyText
 
 /// Reads a user's answer to one of Siri's questions in the session's language: yes/no,
 /// cancel, numbers, ordinals and choices. Dates and durations have parsers of their own.
-public struct AnswerParser: Sendable {
+/// A class: one per locale, read at every turn, and a copy of a struct retained each table.
+public final class AnswerParser: Sendable {
     private let words: Vocabulary.Answers
     public let normalizer: Normalizer
 
     public init(locale: String = "en") {
-        let vocabulary = Vocabulary.forLocale(locale)
-        words = vocabulary.answers
-        normalizer = Normalizer(vocabulary: vocabulary)
+        words = Vocabulary.forLocale(locale).answers
+        normalizer = .forLocale(locale)
     }
 
     /// Whole answers that end any dialogue ("cancel", "never mind").

@@ -1,8 +1,9 @@
 import ParleyText
 import ParleyCatalog
 
-/// Built-in help: "What can I do with <app>?" and "What can I do here?".
-struct HelpBuilder: Sendable {
+/// Built-in help: "What can I do with <app>?" and "What can I do here?". A class: it is
+/// asked about every utterance, and a copy of a struct retained each of its tables.
+final class HelpBuilder: Sendable {
     enum Request: Equatable {
         case app(Int)
         case here
@@ -20,9 +21,8 @@ struct HelpBuilder: Sendable {
         let normalizer: Normalizer
 
         init(locale: String) {
-            let vocabulary = Vocabulary.forLocale(locale)
-            words = vocabulary.help
-            normalizer = Normalizer(vocabulary: vocabulary)
+            words = Vocabulary.forLocale(locale).help
+            normalizer = .forLocale(locale)
         }
     }
 
@@ -38,7 +38,7 @@ struct HelpBuilder: Sendable {
     func request(in tokens: [String]) -> Request? {
         if words.here.contains(tokens) { return .here }
         // Languages written without spaces put the app first: "瞑想で何ができる".
-        let joined = tokens.joined()
+        let joined = words.afterApp.isEmpty ? "" : tokens.joined()
         for suffix in words.afterApp where joined.hasSuffix(suffix) {
             let subject = String(joined.dropLast(suffix.count))
             if subject == words.hereWord { return .here }
