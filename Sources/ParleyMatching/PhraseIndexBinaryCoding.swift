@@ -30,17 +30,12 @@ extension PhraseIndex.Compiled {
             writer.write(phrase.heard.map { Int(tokens.id($0)) })
         }
         writer.write(nodes) { writer, node in
-            writer.write(node.literals.edges, Self.write)
-            writer.write(node.appChildren.edges, Self.write)
+            writer.write(node.literals.edges) { $1.write(to: &$0) }
+            writer.write(node.appChildren.edges) { $1.write(to: &$0) }
             writer.write(Int(node.valueChild))
             writer.write(node.phrases.map(Int.init))
             writer.write(node.deletions, Self.write)
         }
-    }
-
-    fileprivate static func write(_ writer: inout BinaryWriter, _ edge: EdgeMap.Edge) {
-        writer.write(Int(edge.key))
-        writer.write(Int(edge.child))
     }
 
     private static func write(_ writer: inout BinaryWriter, _ edge: PhraseIndex.LiteralEdge) {
@@ -51,7 +46,10 @@ extension PhraseIndex.Compiled {
 
     init(from reader: inout BinaryReader, catalog: Catalog) throws(BinaryReader.Malformed) {
         let apps = catalog.apps
-        let tokens = TokenTable(strings: try reader.readArray(of: String.self))
+        let strings = try reader.readArray(of: String.self)
+        let tokens = TokenTable(strings: strings)
+        // A token written twice would shift every later id onto another word.
+        guard tokens.strings.count == strings.count else { throw BinaryReader.Malformed() }
         let tokenCount = tokens.strings.count
         func readToken(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Int32 {
             Int32(try reader.readIndex(below: tokenCount))
@@ -125,7 +123,7 @@ extension PhraseIndex.Compiled {
 extension TokenTrie {
     func write(to writer: inout BinaryWriter) {
         writer.write(nodes) { writer, node in
-            writer.write(node.children.edges, PhraseIndex.Compiled.write)
+            writer.write(node.children.edges) { $1.write(to: &$0) }
             writer.write(node.payload.map { Int($0) })
         }
     }
@@ -148,5 +146,12 @@ extension TokenTrie {
             nodes.append(Node(children: EdgeMap(children), payload: payload))
         }
         self.init(nodes: nodes)
+    }
+}
+
+extension EdgeMap.Edge {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(Int(key))
+        writer.write(Int(child))
     }
 }

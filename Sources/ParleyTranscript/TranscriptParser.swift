@@ -33,20 +33,20 @@ public enum TranscriptParser {
         }
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
-            // A line is told by its first byte after the indentation: every marker is ASCII.
-            let bytes = raw.utf8
-            let start = bytes.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? bytes.endIndex
-            let indent = bytes.distance(from: bytes.startIndex, to: start)
-            let line = raw[start...]
+            // Characters, not bytes: a space or a marker with a combining mark on it is
+            // another character, not indentation or a marker.
+            let indent = raw.prefix { $0 == " " || $0 == "\t" }.count
+            let line = raw.dropFirst(indent)
             func error(_ problem: TranscriptProblem, column: Int = 1) -> TranscriptError {
                 TranscriptError(problem, file: file, line: number, column: indent + column)
             }
-            guard let marker = line.utf8.first, marker != UInt8(ascii: "#") else { continue }
-            if marker == UInt8(ascii: ">") {
+            // A line is told by its first character: one comparison, not a prefix per marker.
+            guard let marker = line.first, marker != "#" else { continue }
+            if marker == ">" {
                 finishTurn()
                 sawTurn = true
                 turn = Transcript.Turn(input: content(of: line, marker: ">"), line: number, expectations: [], expectationLines: [])
-            } else if marker == UInt8(ascii: "=") {
+            } else if marker == "=" {
                 guard turn != nil else { throw error(.assertionBeforeTurn) }
                 guard turn?.assertion == nil, turn?.expectations.isEmpty == true else {
                     throw error(.assertionOutOfPlace)
@@ -57,7 +57,7 @@ public enum TranscriptParser {
                 } catch {
                     throw TranscriptError(error.problem, file: file, line: number, column: indent + 3)
                 }
-            } else if marker == UInt8(ascii: "<"), line.utf8.dropFirst().first == UInt8(ascii: "~") {
+            } else if marker == "<", line.dropFirst().first == "~" {
                 guard turn != nil else { throw error(.expectationBeforeTurn) }
                 let source = content(of: line, marker: "<~")
                 do {
@@ -66,11 +66,11 @@ public enum TranscriptParser {
                 } catch {
                     throw TranscriptError(.invalidPattern(source), file: file, line: number, column: indent + 4)
                 }
-            } else if marker == UInt8(ascii: "<") {
+            } else if marker == "<" {
                 guard turn != nil else { throw error(.expectationBeforeTurn) }
                 turn?.expectations.append(.exact(content(of: line, marker: "<")))
                 turn?.expectationLines.append(number)
-            } else if marker == UInt8(ascii: "@") {
+            } else if marker == "@" {
                 finishTurn()
                 let directive = stripComment(String(line))
                 let name = String(directive.dropFirst().prefix { !$0.isWhitespace })
@@ -99,10 +99,9 @@ public enum TranscriptParser {
 
     /// `> text`, `<text` and `>text` all work; one space after the marker is not content.
     private static func content(of line: Substring, marker: String) -> String {
-        // The markers are ASCII: dropping their bytes drops their characters.
-        var rest = line.utf8.dropFirst(marker.utf8.count)
-        if rest.first == UInt8(ascii: " ") { rest = rest.dropFirst() }
-        return String(Substring(rest))
+        var rest = line.dropFirst(marker.count)
+        if rest.first == " " { rest = rest.dropFirst() }
+        return String(rest)
     }
 
     /// Directives may end with `# a comment`.

@@ -113,7 +113,8 @@ public struct JSONWriter: Sendable {
     private static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
         // Hundredths (every score): the nearest Double to k/100 prints as k/100 does, so it is
-        // written from the integer without Double's description.
+        // written from the integer without Double's description. Below 1e9 that Double is
+        // within 6e-8 of k/100, far inside the 5e-7 at which "%.6f" would round otherwise.
         if number.sign == .plus, number < 1e9 {
             let hundredths = (number * 100).rounded()
             if hundredths / 100 == number {

@@ -51,6 +51,8 @@ public final class Normalizer: Sendable {
             present = roles(in: tokens)
         }
         if isUtteranceStart, let first = tokens.first, words.roles(of: first).contains(.wakeWordStart) {
+            // `present` may still name a filler that went with the wake word: the filter
+            // below asks each word again, so that costs nothing but the pass.
             tokens = dropWakeWord(tokens)
         }
         guard present.contains(.filler) else { return tokens }

@@ -6,6 +6,11 @@
 /// `Hasher`, which was most of what a look-up cost. The hash is not seeded: the words are
 /// the user's own catalog and vocabulary, and a table that collides only gets slower.
 ///
+/// The words kept and the words looked up must be normalized text (NFKC, as the normalizer
+/// gives it): the hash reads bytes, and two spellings that `String` calls equal but whose
+/// bytes differ ("é" precomposed or not) would be two words here. In normalized text, equal
+/// words are equal bytes. (Comparing bytes instead of `String`s cost 2 k instructions an utterance.)
+///
 ///     var table = WordTable()
 ///     table.insert("start")    // 0
 ///     table.insert("session")  // 1

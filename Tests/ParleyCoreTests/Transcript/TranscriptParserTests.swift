@@ -18,6 +18,9 @@ struct TranscriptParserTests {
         ("> hi\n<~ (unclosed\n", "t.transcript:2:4: error: '(unclosed' is not a valid regular expression"),
         ("> hi\nhello\n", "t.transcript:2:1: error: expected '> ' (what the user says), '< ' (what Siri answers), '<~ ' (a pattern), '= ' (how it matches), '@' (a setting) or '#' (a comment)"),
         ("> hi\n@phrases ../phrases\n", "t.transcript:2:1: error: @phrases must come before the first turn"),
+        // A marker or a space with a combining mark on it is another character.
+        ("> hi\n<\u{301} hello\n", "t.transcript:2:1: error: expected '> ' (what the user says), '< ' (what Siri answers), '<~ ' (a pattern), '= ' (how it matches), '@' (a setting) or '#' (a comment)"),
+        ("> hi\n \u{301}< hello\n", "t.transcript:2:1: error: expected '> ' (what the user says), '< ' (what Siri answers), '<~ ' (a pattern), '= ' (how it matches), '@' (a setting) or '#' (a comment)"),
     ])
     func malformedFilesNameTheLine(_ text: String, _ message: String) {
         #expect(throws: TranscriptError.self) { try TranscriptParser.parse(text, file: "t.transcript") }
@@ -26,6 +29,16 @@ struct TranscriptParserTests {
         } catch {
             #expect(error.description == message)
         }
+    }
+
+    /// A space with a combining mark on it after a marker is content, not the one space
+    /// the marker may be followed by; `<~` with a mark on the `~` is an exact line.
+    @Test func aCombiningMarkIsPartOfItsCharacter() throws {
+        let transcript = try TranscriptParser.parse("> \u{301}x\n<~\u{301} y\n", file: "t.transcript")
+        guard case .turn(let turn) = transcript.items.first else { Issue.record("no turn"); return }
+        #expect(turn.input == " \u{301}x")
+        guard case .exact(let line)? = turn.expectations.first else { Issue.record("no exact line"); return }
+        #expect(line == "~\u{301} y")
     }
 
     @Test func parsesEveryDirectiveAndTrailingComments() throws {
