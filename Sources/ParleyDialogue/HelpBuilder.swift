@@ -15,23 +15,13 @@ final class HelpBuilder: Sendable {
     private let normalizer: Normalizer
     private let strings: SystemStrings
 
-    /// What the builder reads of a locale, shared by every catalog's builder in that locale.
-    struct Reading: Sendable {
-        let words: Vocabulary.Help
-        let normalizer: Normalizer
-
-        init(locale: String) {
-            words = Vocabulary.forLocale(locale).help
-            normalizer = .forLocale(locale)
-        }
-    }
-
-    init(catalog: Catalog, locale: String, reading: Reading, strings: SystemStrings) {
+    /// The locale's vocabulary, normalizer and strings are each built once per process.
+    init(catalog: Catalog, locale: String) {
         self.catalog = catalog
         self.locale = locale
-        words = reading.words
-        normalizer = reading.normalizer
-        self.strings = strings
+        words = Vocabulary.forLocale(locale).help
+        normalizer = .forLocale(locale)
+        strings = .forLocale(locale)
     }
 
     /// Recognizes a help question in the session's language (or English).

@@ -16,10 +16,10 @@ final class SessionLanguage: Sendable {
     init(locale: String, catalog: Catalog) {
         self.locale = locale
         let parts = Self.localeParts[locale]
-        help = HelpBuilder(catalog: catalog, locale: locale, reading: parts.help, strings: parts.strings)
+        help = HelpBuilder(catalog: catalog, locale: locale)
         answers = parts.answers
         durations = parts.durations
-        strings = parts.strings
+        strings = .forLocale(locale)
         formatter = parts.formatter
     }
 
@@ -28,16 +28,11 @@ final class SessionLanguage: Sendable {
     private struct LocaleParts: Sendable {
         let answers: AnswerParser
         let durations: DurationParser
-        let strings: SystemStrings
         let formatter: ValueFormatter
-        let help: HelpBuilder.Reading
     }
 
     private static let localeParts = PerLocale { locale in
-        LocaleParts(
-            answers: AnswerParser(locale: locale), durations: DurationParser(locale: locale),
-            strings: SystemStrings.forLocale(locale), formatter: ValueFormatter(locale: locale),
-            help: HelpBuilder.Reading(locale: locale))
+        LocaleParts(answers: AnswerParser(locale: locale), durations: DurationParser(locale: locale), formatter: ValueFormatter(locale: locale))
     }
 
     /// Dates are read against the session clock, which changes on its own.

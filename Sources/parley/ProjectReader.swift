@@ -26,9 +26,10 @@ enum ProjectReader {
     /// Replaces this process with `parley-project` and the arguments (its exit status is
     /// the command's); or, when it cannot be started, says why and exits with status 1.
     static func run(_ arguments: [String], for command: String) -> Never {
-        guard isInstalled, let path = expectedPath else {
+        let expected = expectedPath
+        guard let path = expected, access(path, X_OK) == 0 else {
             Terminal.writeError("""
-                error: '\(command)' is done by \(programName), which is not at \(expectedPath ?? programName). \
+                error: '\(command)' is done by \(programName), which is not at \(expected ?? programName). \
                 Build it with 'swift build' (which builds both programs; 'swift run parley' builds parley alone), \
                 and install it beside parley.
 
