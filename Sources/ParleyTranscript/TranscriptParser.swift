@@ -33,33 +33,31 @@ public enum TranscriptParser {
         }
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
-            // Characters, not bytes: a space or a marker with a combining mark on it is
-            // another character, not indentation or a marker.
-            let indent = raw.prefix { $0 == " " || $0 == "\t" }.count
-            let line = raw.dropFirst(indent)
+            let start = LineStart(raw)
+            let indent = start.indent, line = start.rest
             func error(_ problem: TranscriptProblem, column: Int = 1) -> TranscriptError {
                 TranscriptError(problem, file: file, line: number, column: indent + column)
             }
             // A line is told by its first character: one comparison, not a prefix per marker.
-            guard let marker = line.first, marker != "#" else { continue }
+            guard let marker = start.marker, marker != "#" else { continue }
             if marker == ">" {
                 finishTurn()
                 sawTurn = true
-                turn = Transcript.Turn(input: content(of: line, marker: ">"), line: number, expectations: [], expectationLines: [])
+                turn = Transcript.Turn(input: start.content(markerLength: 1), line: number, expectations: [], expectationLines: [])
             } else if marker == "=" {
                 guard turn != nil else { throw error(.assertionBeforeTurn) }
                 guard turn?.assertion == nil, turn?.expectations.isEmpty == true else {
                     throw error(.assertionOutOfPlace)
                 }
                 do {
-                    turn?.assertion = try MatchAssertion(parsing: content(of: line, marker: "="))
+                    turn?.assertion = try MatchAssertion(parsing: start.content(markerLength: 1))
                     turn?.assertionLine = number
                 } catch {
                     throw TranscriptError(error.problem, file: file, line: number, column: indent + 3)
                 }
-            } else if marker == "<", line.dropFirst().first == "~" {
+            } else if marker == "<", start.secondIsTilde {
                 guard turn != nil else { throw error(.expectationBeforeTurn) }
-                let source = content(of: line, marker: "<~")
+                let source = start.content(markerLength: 2)
                 do {
                     turn?.expectations.append(.pattern(try LinePattern(source)))
                     turn?.expectationLines.append(number)
@@ -68,13 +66,11 @@ public enum TranscriptParser {
                 }
             } else if marker == "<" {
                 guard turn != nil else { throw error(.expectationBeforeTurn) }
-                turn?.expectations.append(.exact(content(of: line, marker: "<")))
+                turn?.expectations.append(.exact(start.content(markerLength: 1)))
                 turn?.expectationLines.append(number)
             } else if marker == "@" {
                 finishTurn()
-                let directive = stripComment(String(line))
-                let name = String(directive.dropFirst().prefix { !$0.isWhitespace })
-                let argument = String(directive.dropFirst(name.count + 1)).trimmed
+                let (name, argument) = directiveParts(stripComment(String(line)))
                 if name == "phrases" {
                     guard !sawTurn else { throw error(.phrasesAfterTurn) }
                     guard !argument.isEmpty else { throw error(.phrasesNeedsFolder, column: 10) }
@@ -97,11 +93,54 @@ public enum TranscriptParser {
         return Transcript(file: file, items: items, sourceLines: lines, lineEnding: SourceText.lineEnding(of: text))
     }
 
-    /// `> text`, `<text` and `>text` all work; one space after the marker is not content.
-    private static func content(of line: Substring, marker: String) -> String {
-        var rest = line.dropFirst(marker.count)
-        if rest.first == " " { rest = rest.dropFirst() }
-        return String(rest)
+    /// A line's indentation, its marker and what follows, read by characters: a space or a
+    /// marker with a combining mark on it is another character, not indentation or a marker.
+    /// Most lines are ASCII, where each byte is a character, and are read by bytes.
+    private struct LineStart {
+        let indent: Int
+        /// The line without its indentation.
+        let rest: Substring
+        let marker: Character?
+        let secondIsTilde: Bool
+        private let isASCII: Bool
+
+        init(_ raw: String) {
+            isASCII = raw.utf8.allSatisfy { $0 < 0x80 }
+            if isASCII {
+                let bytes = raw.utf8
+                indent = bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+                rest = raw[bytes.index(bytes.startIndex, offsetBy: indent)...]
+                let first = rest.utf8.first, second = rest.utf8.dropFirst().first
+                marker = first.map { Character(Unicode.Scalar($0)) }
+                secondIsTilde = second == UInt8(ascii: "~")
+            } else {
+                indent = raw.prefix { $0 == " " || $0 == "\t" }.count
+                rest = raw.dropFirst(indent)
+                marker = rest.first
+                secondIsTilde = rest.dropFirst().first == "~"
+            }
+        }
+
+        /// `> text`, `<text` and `>text` all work; one space after the marker is not content.
+        func content(markerLength: Int) -> String {
+            if isASCII {
+                var bytes = rest.utf8.dropFirst(markerLength)
+                if bytes.first == UInt8(ascii: " ") { bytes = bytes.dropFirst() }
+                return String(Substring(bytes))
+            }
+            var text = rest.dropFirst(markerLength)
+            if text.first == " " { text = text.dropFirst() }
+            return String(text)
+        }
+    }
+
+    /// `@name argument`: the name runs to the first whitespace (in ASCII, a byte of it).
+    private static func directiveParts(_ directive: String) -> (name: String, argument: String) {
+        let body = directive.dropFirst()
+        let name = directive.utf8.allSatisfy({ $0 < 0x80 })
+            ? Substring(body.utf8.prefix { $0 != UInt8(ascii: " ") && !(0x09...0x0D).contains($0) })
+            : body.prefix { !$0.isWhitespace }
+        return (String(name), String(body[name.endIndex...]).trimmed)
     }
 
     /// Directives may end with `# a comment`.

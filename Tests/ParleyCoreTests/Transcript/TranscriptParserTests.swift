@@ -41,6 +41,25 @@ struct TranscriptParserTests {
         #expect(line == "~\u{301} y")
     }
 
+    /// ASCII lines are read by bytes, others by characters: both read the same shapes.
+    @Test func linesReadAlikeWithAndWithoutNonASCIIText() throws {
+        let transcript = try TranscriptParser.parse("""
+            \t> Play jazz
+            \t<  Playing jazz.
+            @set\tSoup Chef loggedIn=false
+            \t> Play café
+            \t<  Playing café.
+            @set\tSoupé Chef loggedIn=false
+            """, file: "t.transcript")
+        #expect(transcript.turns.map(\.input) == ["Play jazz", "Play café"])
+        #expect(transcript.turns.map { $0.expectations.map(\.source) } == [["< \u{20}Playing jazz."], ["< \u{20}Playing café."]])
+        let settings = transcript.items.compactMap { if case .setting(let setting, _) = $0 { setting } else { nil } }
+        #expect(settings == [
+            .set(app: "Soup Chef", name: "loggedIn", value: false),
+            .set(app: "Soupé Chef", name: "loggedIn", value: false),
+        ])
+    }
+
     @Test func parsesEveryDirectiveAndTrailingComments() throws {
         let transcript = try TranscriptParser.parse("""
             # A comment
