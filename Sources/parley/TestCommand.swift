@@ -75,6 +75,7 @@ struct TestCommand: ParsableCommand {
             ? Self.runUntilFailure(files, runner: runner)
             : Self.run(files, runner: runner, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         if update { results = updateFiles(results, runner: runner) }
+        defer { KeptUntilExit.keep((runner, results)) }
 
         let report = TestReport(results: results)
         let coverageReport = collectsCoverage ? Self.coverage(of: results).report : nil
