@@ -1,3 +1,4 @@
+import Foundation
 import ParleyText
 import ParleyCatalog
 import ParleyMatching
@@ -15,12 +16,29 @@ public struct DialogueMachine: Sendable {
     public let catalog: Catalog
     let indexes: PhraseIndexCache
     let languages: PerLocale<SessionLanguage>
+    private let turnParts = TurnParts()
 
     /// - Parameter indexes: compiled indexes to share with other machines of the same catalog.
     public init(catalog: Catalog, indexes: PhraseIndexCache? = nil) {
         self.catalog = catalog
         self.indexes = indexes ?? PhraseIndexCache(catalog: catalog)
         languages = PerLocale { SessionLanguage(locale: $0, catalog: catalog) }
+    }
+
+    /// Each locale's index and language, as every turn needs them: one look-up of concrete
+    /// types. Through the generic `PerLocale`, each of the two cost a thousand instructions a
+    /// turn, most of it finding type metadata at run time.
+    private final class TurnParts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var parts: [String: (index: PhraseIndex, language: SessionLanguage)] = [:]
+
+        func parts(for locale: String, machine: DialogueMachine) -> (index: PhraseIndex, language: SessionLanguage) {
+            if let known = lock.withLock({ parts[locale] }) { return known }
+            // Built outside the lock: the caches below build each locale once on their own.
+            let built = (index: machine.indexes.index(for: locale), language: machine.languages[locale])
+            lock.withLock { parts[locale] = built }
+            return built
+        }
     }
 
     /// What one input did.
@@ -56,8 +74,9 @@ public struct DialogueMachine: Sendable {
     }
 
     private func turn(from state: ConversationState, recordingEvents: Bool) -> DialogueTurn {
-        DialogueTurn(
-            catalog: catalog, index: indexes.index(for: state.locale), language: languages[state.locale],
+        let parts = turnParts.parts(for: state.locale, machine: self)
+        return DialogueTurn(
+            catalog: catalog, index: parts.index, language: parts.language,
             conversation: state, recordsDialogueEvents: recordingEvents)
     }
 }

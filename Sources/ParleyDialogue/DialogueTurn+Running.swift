@@ -34,7 +34,6 @@ extension DialogueTurn {
         lastUsedApp = candidate.appIndex
         misunderstandings = 0
         guard let intent = app.intent(shortcut.intentKey) else { return [strings.notUnderstood] }
-        let renderer = self.renderer(for: run)
         if intent.opensApp, !device.hasScreen {
             let device = device
             record(.refusedOnDevice(app: run.appIndex, intent: intent.key, device: device))
@@ -44,7 +43,7 @@ extension DialogueTurn {
         for (position, requirement) in intent.requirements.enumerated() where appStates[run.appIndex].flag(requirement.flag) != true {
             record(.requirementRefused(app: run.appIndex, intent: intent.key, requirement: position))
             state = .idle
-            return [requirement.dialog.map { renderer.text($0, values: run.values) } ?? strings.cannotRunNow(app.name.resolved(for: locale))]
+            return [requirement.dialog.map { renderer(for: run).text($0, values: run.values) } ?? strings.cannotRunNow(app.name.resolved(for: locale))]
         }
         return proceed(run)
     }
@@ -105,12 +104,11 @@ extension DialogueTurn {
                 return prompt()
             }
         }
-        let renderer = self.renderer(for: run)
         if let position = intent.failures.firstIndex(where: { holds($0.condition, run) }) {
             let failure = intent.failures[position]
             record(.failed(app: run.appIndex, intent: intent.key, failure: position))
             state = .idle
-            return [renderer.text(failure.dialog, values: run.values)]
+            return [renderer(for: run).text(failure.dialog, values: run.values)]
         }
         if intent.confirmation != nil, !run.intentConfirmed {
             state = .awaitingIntentConfirmation(run)
