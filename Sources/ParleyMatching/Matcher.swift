@@ -91,8 +91,8 @@ struct SearchFindings {
     }
 
     func result(utterance: String, tokens: [String], index: PhraseIndex) -> MatchResult {
-        // Best reading per shortcut and value; blocked apps are never matched nor suggested.
-        var best: [ReadingKey: MatchCandidate] = [:]
+        // Blocked apps are never matched nor suggested.
+        var kept: [MatchCandidate] = []
         var changed: [MatchResult.ChangedMeaning] = []
         var meaning = MeaningVerdicts(tokens: tokens, index: index)
         for candidate in candidates where !isBlocked(candidate) {
@@ -103,17 +103,19 @@ struct SearchFindings {
                 }
                 continue
             }
-            let key = ReadingKey(shortcut: candidate.shortcutKey, valueIDs: candidate.parameter?.valueIDs ?? [])
-            if let existing = best[key], !Self.isBetter(candidate, than: existing) { continue }
-            best[key] = candidate
+            kept.append(candidate)
         }
-        let sorted = best.values.sorted(by: Self.isBetter)
+        // Usually one reading is left: nothing to merge or order.
+        let sorted = kept.count == 1 ? kept : Self.bestPerReading(kept)
         let negativeHits = negativeCosts.keys.sorted()
         guard let top = sorted.first else {
             return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: nil), candidates: [], negativeHits: negativeHits, changedMeaning: changed)
         }
         guard top.cost <= MatchCost.runLimit else {
             return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: top), candidates: sorted, negativeHits: negativeHits, changedMeaning: changed)
+        }
+        if sorted.count == 1 {
+            return MatchResult(utterance: utterance, tokens: tokens, outcome: .matched(top), candidates: sorted, negativeHits: negativeHits, changedMeaning: changed)
         }
         var tied: [ShortcutKey: MatchCandidate] = [:]
         for candidate in sorted where candidate.cost == top.cost {
@@ -137,6 +139,17 @@ struct SearchFindings {
             return left != right ? left < right : lhs.shortcutKey < rhs.shortcutKey
         }
         return MatchResult(utterance: utterance, tokens: tokens, outcome: .ambiguous(options), candidates: sorted, negativeHits: negativeHits, changedMeaning: changed)
+    }
+
+    /// The best reading per shortcut and values heard, best first.
+    private static func bestPerReading(_ candidates: [MatchCandidate]) -> [MatchCandidate] {
+        var best: [ReadingKey: MatchCandidate] = [:]
+        for candidate in candidates {
+            let key = ReadingKey(shortcut: candidate.shortcutKey, valueIDs: candidate.parameter?.valueIDs ?? [])
+            if let existing = best[key], !isBetter(candidate, than: existing) { continue }
+            best[key] = candidate
+        }
+        return best.values.sorted(by: isBetter)
     }
 
     /// Lower cost first, then catalog order: the same input always gives the same order.
