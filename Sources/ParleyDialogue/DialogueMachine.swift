@@ -15,29 +15,38 @@ import ParleyMatching
 public struct DialogueMachine: Sendable {
     public let catalog: Catalog
     let indexes: PhraseIndexCache
-    let languages: PerLocale<SessionLanguage>
-    private let turnParts = TurnParts()
+    private let turnParts: TurnParts
 
     /// - Parameter indexes: compiled indexes to share with other machines of the same catalog.
     public init(catalog: Catalog, indexes: PhraseIndexCache? = nil) {
         self.catalog = catalog
-        self.indexes = indexes ?? PhraseIndexCache(catalog: catalog)
-        languages = PerLocale { SessionLanguage(locale: $0, catalog: catalog) }
+        let indexes = indexes ?? PhraseIndexCache(catalog: catalog)
+        self.indexes = indexes
+        turnParts = TurnParts(catalog: catalog, indexes: indexes)
     }
 
-    /// Each locale's index and language, as every turn needs them: one look-up of concrete
-    /// types. Through the generic `PerLocale`, each of the two cost a thousand instructions a
-    /// turn, most of it finding type metadata at run time.
+    /// Each locale's index and language, as every turn needs them: built on first use under
+    /// the lock (so no locale's language is built twice), then found in one look-up of concrete
+    /// types. The generic `PerLocale` cost about a thousand instructions a look-up here, most
+    /// of it finding type metadata at run time, and a turn needs two.
     private final class TurnParts: @unchecked Sendable {
+        private let catalog: Catalog
+        private let indexes: PhraseIndexCache
         private let lock = NSLock()
         private var parts: [String: (index: PhraseIndex, language: SessionLanguage)] = [:]
 
-        func parts(for locale: String, machine: DialogueMachine) -> (index: PhraseIndex, language: SessionLanguage) {
-            if let known = lock.withLock({ parts[locale] }) { return known }
-            // Built outside the lock: the caches below build each locale once on their own.
-            let built = (index: machine.indexes.index(for: locale), language: machine.languages[locale])
-            lock.withLock { parts[locale] = built }
-            return built
+        init(catalog: Catalog, indexes: PhraseIndexCache) {
+            self.catalog = catalog
+            self.indexes = indexes
+        }
+
+        func parts(for locale: String) -> (index: PhraseIndex, language: SessionLanguage) {
+            lock.withLock {
+                if let known = parts[locale] { return known }
+                let built = (index: indexes.index(for: locale), language: SessionLanguage(locale: locale, catalog: catalog))
+                parts[locale] = built
+                return built
+            }
         }
     }
 
@@ -74,7 +83,7 @@ public struct DialogueMachine: Sendable {
     }
 
     private func turn(from state: ConversationState, recordingEvents: Bool) -> DialogueTurn {
-        let parts = turnParts.parts(for: state.locale, machine: self)
+        let parts = turnParts.parts(for: state.locale)
         return DialogueTurn(
             catalog: catalog, index: parts.index, language: parts.language,
             conversation: state, recordsDialogueEvents: recordingEvents)

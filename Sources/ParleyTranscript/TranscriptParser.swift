@@ -70,7 +70,7 @@ public enum TranscriptParser {
                 turn?.expectationLines.append(number)
             } else if marker == "@" {
                 finishTurn()
-                let (name, argument) = directiveParts(stripComment(String(line)))
+                let (name, argument) = directiveParts(stripComment(String(line)), isASCII: start.isASCII)
                 if name == "phrases" {
                     guard !sawTurn else { throw error(.phrasesAfterTurn) }
                     guard !argument.isEmpty else { throw error(.phrasesNeedsFolder, column: 10) }
@@ -102,7 +102,7 @@ public enum TranscriptParser {
         let rest: Substring
         let marker: Character?
         let secondIsTilde: Bool
-        private let isASCII: Bool
+        let isASCII: Bool
 
         init(_ raw: String) {
             isASCII = raw.utf8.allSatisfy { $0 < 0x80 }
@@ -134,10 +134,10 @@ public enum TranscriptParser {
         }
     }
 
-    /// `@name argument`: the name runs to the first whitespace (in ASCII, a byte of it).
-    private static func directiveParts(_ directive: String) -> (name: String, argument: String) {
+    /// `@name argument`: the name runs to the first whitespace (in an ASCII line, a byte of it).
+    private static func directiveParts(_ directive: String, isASCII: Bool) -> (name: String, argument: String) {
         let body = directive.dropFirst()
-        let name = directive.utf8.allSatisfy({ $0 < 0x80 })
+        let name = isASCII
             ? Substring(body.utf8.prefix { $0 != UInt8(ascii: " ") && !(0x09...0x0D).contains($0) })
             : body.prefix { !$0.isWhitespace }
         return (String(name), String(body[name.endIndex...]).trimmed)
