@@ -62,14 +62,14 @@ public struct CatalogCache: Sendable {
     /// The cache of the running program: `PARLEY_CACHE_DIR`, else `$XDG_CACHE_HOME/parley`,
     /// else `~/.cache/parley`. `PARLEY_CACHE_DIR=off` (or empty) turns it off; nil too when
     /// the program cannot tell which executable it is.
-    public static func forThisProgram(environment: [String: String] = ProcessInfo.processInfo.environment) -> CatalogCache? {
+    package static func forThisProgram(environment: (String) -> String? = RunningProgram.environment) -> CatalogCache? {
         let directory: String
-        if let chosen = environment["PARLEY_CACHE_DIR"] {
+        if let chosen = environment("PARLEY_CACHE_DIR") {
             guard !chosen.isEmpty, chosen != "off" else { return nil }
             directory = chosen
-        } else if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+        } else if let base = environment("XDG_CACHE_HOME"), base.hasPrefix("/") {
             directory = base + "/parley"
-        } else if let home = environment["HOME"], !home.isEmpty {
+        } else if let home = environment("HOME"), !home.isEmpty {
             directory = home + "/.cache/parley"
         } else {
             return nil

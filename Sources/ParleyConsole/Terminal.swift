@@ -1,4 +1,5 @@
 import Foundation
+import ParleyText
 
 #if canImport(Glibc)
 import Glibc
@@ -14,8 +15,8 @@ package enum Terminal {
 
     /// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).
     package static func colorEnabled(fileDescriptor: Int32) -> Bool {
-        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return !noColor && isTerminal(fileDescriptor) && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+        let noColor = RunningProgram.environment("NO_COLOR").map { !$0.isEmpty } ?? false
+        return !noColor && isTerminal(fileDescriptor) && RunningProgram.environment("TERM") != "dumb"
     }
 
     package static func write(_ text: String) {

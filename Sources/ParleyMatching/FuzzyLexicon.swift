@@ -6,21 +6,44 @@ import ParleyText
 /// recognition slip in a long word ("meditaton"). Built once per index, with a
 /// symmetric-delete table so a look-up never scans the vocabulary. A class: the search
 /// reaches it for every word, and a struct this size is copied field by field each time.
-final class FuzzyLexicon: Sendable {
+final class FuzzyLexicon: @unchecked Sendable {
     struct Candidate: Sendable {
         var token: Int32
         var cost: MatchCost.Units
         var kind: MatchEdit.SubstitutionKind
     }
 
-    private let byStem: [String: [Int32]]
+    /// The catalog's words by stem and by slip: built on the first look-up, since an
+    /// utterance said exactly never needs them and building them is a twentieth of a
+    /// one-utterance run.
+    private struct Tables {
+        var byStem: [String: [Int32]] = [:]
+        /// Each word of at least `slipMinimumLength - 1` letters under the hash of itself and
+        /// of every spelling with one letter left out. Two words one slip apart share a key; a
+        /// shared key is then checked letter by letter, so a hash collision finds nothing extra.
+        var byDeletion: [UInt64: [Int32]] = [:]
+
+        init(tokens: TokenTable) {
+            for (index, token) in tokens.strings.enumerated() {
+                guard let letters = Letters(token) else { continue }
+                let id = Int32(index)
+                byStem[FuzzyLexicon.stem(token), default: []].append(id)
+                if letters.count >= FuzzyLexicon.slipMinimumLength - 1 {
+                    for key in letters.deletionKeys() {
+                        // A doubled letter gives the same key twice ("session" without either s).
+                        if byDeletion[key]?.last != id { byDeletion[key, default: []].append(id) }
+                    }
+                }
+            }
+        }
+    }
+
+    private let tokens: TokenTable
+    private var builtTables: Tables?
+    private let tablesLock = NSLock()
     private let connectors: [Int32]
     private let connectorWords: Set<String>
     private let words: MatchWords
-    /// Each word of at least `slipMinimumLength - 1` letters under the hash of itself and of
-    /// every spelling with one letter left out. Two words one slip apart share a key; a
-    /// shared key is then checked letter by letter, so a hash collision finds nothing extra.
-    private let byDeletion: [UInt64: [Int32]]
     /// Each word's candidates once looked up (the lexicon never changes after it is built).
     private let known: CandidateCache
 
@@ -32,33 +55,28 @@ final class FuzzyLexicon: Sendable {
         self.words = words
         connectorWords = words.connectors
         connectors = words.connectors.sorted().map { tokens.id($0) }.filter { $0 != TokenTable.unknown }
-        var byStem: [String: [Int32]] = [:]
-        var byDeletion: [UInt64: [Int32]] = [:]
-        for (index, token) in tokens.strings.enumerated() {
-            guard let letters = Letters(token) else { continue }
-            let id = Int32(index)
-            byStem[Self.stem(token), default: []].append(id)
-            if letters.count >= Self.slipMinimumLength - 1 {
-                for key in letters.deletionKeys() {
-                    // A doubled letter gives the same key twice ("session" without either s).
-                    if byDeletion[key]?.last != id { byDeletion[key, default: []].append(id) }
-                }
-            }
-        }
-        self.byStem = byStem
-        self.byDeletion = byDeletion
+        self.tokens = tokens
         known = CandidateCache(tokenCount: tokens.strings.count)
     }
 
-    /// What the word said may stand for; `id` is its token in `tokens`, or `TokenTable.unknown`.
-    func candidates(for said: String, id: Int32, tokens: TokenTable) -> [Candidate] {
+    private var tables: Tables {
+        tablesLock.lock()
+        defer { tablesLock.unlock() }
+        if let builtTables { return builtTables }
+        let built = Tables(tokens: tokens)
+        builtTables = built
+        return built
+    }
+
+    /// What the word said may stand for; `id` is its token in the index, or `TokenTable.unknown`.
+    func candidates(for said: String, id: Int32) -> [Candidate] {
         if let cached = known.candidates(for: said, id: id) { return cached }
-        let found = lookUp(said, tokens: tokens)
+        let found = lookUp(said)
         known.remember(found, for: said, id: id)
         return found
     }
 
-    private func lookUp(_ said: String, tokens: TokenTable) -> [Candidate] {
+    private func lookUp(_ said: String) -> [Candidate] {
         var found: [Int32: Candidate] = [:]
         if connectorWords.contains(said) {
             for id in connectors where tokens.string(id) != said {
@@ -70,14 +88,15 @@ final class FuzzyLexicon: Sendable {
             if id != TokenTable.unknown { found[id] = Candidate(token: id, cost: MatchCost.synonymSwap, kind: .synonym) }
         }
         guard let letters = Letters(said) else { return found.values.sorted { $0.token < $1.token } }
+        let tables = tables
         if letters.count >= Self.stemMinimumLength {
-            for id in byStem[Self.stem(said)] ?? [] where tokens.string(id) != said {
+            for id in tables.byStem[Self.stem(said)] ?? [] where tokens.string(id) != said {
                 found[id] = Candidate(token: id, cost: MatchCost.inflection, kind: .inflection)
             }
         }
         if letters.count >= Self.slipMinimumLength - 1 {
             for key in letters.deletionKeys() {
-                for id in byDeletion[key] ?? [] where found[id] == nil {
+                for id in tables.byDeletion[key] ?? [] where found[id] == nil {
                     guard let word = Letters(tokens.string(id)), max(word.count, letters.count) >= Self.slipMinimumLength,
                           word.isOneEdit(from: letters) else { continue }
                     found[id] = Candidate(token: id, cost: MatchCost.recognitionSlip, kind: .slip)

@@ -101,7 +101,7 @@ struct Search {
 
     private mutating func fuzzyCandidates() -> [[FuzzyLexicon.Candidate]] {
         if let fuzzyCache { return fuzzyCache }
-        let candidates = zip(words, ids).map { index.lexicon.candidates(for: $0, id: $1, tokens: index.tokens) }
+        let candidates = zip(words, ids).map { index.lexicon.candidates(for: $0, id: $1) }
         fuzzyCache = candidates
         return candidates
     }

@@ -41,7 +41,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let folder = write ?? NSTemporaryDirectory() + "parley-bench-\(ProcessInfo.processInfo.processIdentifier)"
         defer { if write == nil { try? FileManager.default.removeItem(atPath: folder) } }
-        let machine = "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB"
+        let machine = "\(RunningProgram.processorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB"
         Terminal.write("Parley benchmark — \(apps) apps × 10 shortcuts, \(values) entity values each; \(machine)\n\n")
         let run = try measure(apps: apps, folder: folder, keep: true)
         for line in run.report { Terminal.write(line + "\n") }

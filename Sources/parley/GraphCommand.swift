@@ -100,7 +100,7 @@ struct GraphCommand: ParsableCommand {
         let runner = TranscriptRunner(defaults: .init(
             catalogDirectories: catalogOptions.catalogDirectories, locale: catalogOptions.locale, now: WallClock.now()),
             recordsDialogueEvents: true, loader: CatalogOptions.loader)
-        let results = TestCommand.run(files, runner: runner, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        let results = TestCommand.run(files, runner: runner, jobs: RunningProgram.processorCount)
         let problems = results.flatMap(\.problems)
         if !problems.isEmpty {
             DiagnosticPrinter.standardError.print(problems)
@@ -177,7 +177,7 @@ enum Graphviz {
     }
 
     private static func findDot() -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let path = RunningProgram.environment("PATH") ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/dot" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

@@ -79,7 +79,7 @@ struct ReplCommand: ParsableCommand {
     }
 
     static var historyFile: String {
-        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        let home = RunningProgram.environment("HOME") ?? NSHomeDirectory()
         return (home as NSString).appendingPathComponent(".parley_history")
     }
 }

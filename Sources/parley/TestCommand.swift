@@ -73,7 +73,7 @@ struct TestCommand: ParsableCommand {
             device: dialogueOptions.device, now: WallClock.now()), recordsDialogueEvents: collectsCoverage, loader: CatalogOptions.loader)
         var results = failFast
             ? Self.runUntilFailure(files, runner: runner)
-            : Self.run(files, runner: runner, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            : Self.run(files, runner: runner, jobs: jobs ?? RunningProgram.processorCount)
         if update { results = updateFiles(results, runner: runner) }
         defer { KeptUntilExit.keep((runner, results)) }
 

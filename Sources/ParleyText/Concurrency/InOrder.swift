@@ -5,7 +5,7 @@ import Foundation
 package enum InOrder {
     /// `body(0) … body(count - 1)`, run `jobs` at a time (each index by exactly one thread).
     package static func map<Result: Sendable>(
-        _ count: Int, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, _ body: @Sendable (Int) -> Result
+        _ count: Int, jobs: Int = RunningProgram.processorCount, _ body: @Sendable (Int) -> Result
     ) -> [Result] {
         let lanes = max(1, min(jobs, count))
         guard lanes > 1 else { return (0..<count).map(body) }

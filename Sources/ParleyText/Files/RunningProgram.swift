@@ -12,6 +12,16 @@ package enum RunningProgram {
         return path.flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// One variable of the process's environment. `ProcessInfo.environment` copies every
+    /// variable into a new dictionary on each call: a twentieth of a one-utterance run.
+    package static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// The cores this process may use, worked out once: Foundation reads them from the
+    /// system on every call.
+    package static let processorCount = ProcessInfo.processInfo.activeProcessorCount
+
     /// A program installed beside this one (`parley-project` beside `parley`).
     package static func sibling(_ name: String) -> String? {
         path.map { ($0 as NSString).deletingLastPathComponent + "/" + name }

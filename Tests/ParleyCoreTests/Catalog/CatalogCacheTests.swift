@@ -91,12 +91,12 @@ struct CatalogCacheTests {
     }
 
     @Test func theEnvironmentChoosesOrTurnsOffTheCache() {
-        #expect(CatalogCache.forThisProgram(environment: ["PARLEY_CACHE_DIR": "off", "HOME": "/home/a"]) == nil)
-        #expect(CatalogCache.forThisProgram(environment: ["PARLEY_CACHE_DIR": "", "HOME": "/home/a"]) == nil)
-        #expect(CatalogCache.forThisProgram(environment: ["PARLEY_CACHE_DIR": "/tmp/c"])?.directory == "/tmp/c")
-        #expect(CatalogCache.forThisProgram(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/home/a"])?.directory == "/x/parley")
-        #expect(CatalogCache.forThisProgram(environment: ["HOME": "/home/a"])?.directory == "/home/a/.cache/parley")
-        #expect(CatalogCache.forThisProgram(environment: [:]) == nil)
+        #expect(CatalogCache.forThisProgram(environment: { ["PARLEY_CACHE_DIR": "off", "HOME": "/home/a"][$0] }) == nil)
+        #expect(CatalogCache.forThisProgram(environment: { ["PARLEY_CACHE_DIR": "", "HOME": "/home/a"][$0] }) == nil)
+        #expect(CatalogCache.forThisProgram(environment: { ["PARLEY_CACHE_DIR": "/tmp/c"][$0] })?.directory == "/tmp/c")
+        #expect(CatalogCache.forThisProgram(environment: { ["XDG_CACHE_HOME": "/x", "HOME": "/home/a"][$0] })?.directory == "/x/parley")
+        #expect(CatalogCache.forThisProgram(environment: { ["HOME": "/home/a"][$0] })?.directory == "/home/a/.cache/parley")
+        #expect(CatalogCache.forThisProgram(environment: { [:][$0] }) == nil)
     }
 
     static func timer(named name: String) -> String {
