@@ -27,9 +27,11 @@ public struct Matcher: Sendable {
         guard search.mayNameAnApp() else {
             return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: nil), candidates: [], negativeHits: [])
         }
-        var found = search.run(allowEdits: false, exhaustive: explain)
+        var frontier = index.frontiers.take()
+        defer { index.frontiers.giveBack(frontier) }
+        var found = search.run(allowEdits: false, exhaustive: explain, in: &frontier)
         if (explain || !found.hasUnblockedMatch), tokens.count <= MatchLimits.longestFlexibleUtterance {
-            found = search.run(allowEdits: true, exhaustive: explain)
+            found = search.run(allowEdits: true, exhaustive: explain, in: &frontier)
         }
         return found.result(utterance: utterance, tokens: tokens, index: index)
     }

@@ -125,6 +125,8 @@ public final class PhraseIndex: Sendable {
     /// the words opposite to it — looked up once here, not per utterance.
     let insertionCosts: [MatchCost.Units]
     let oppositeTokens: [[Int32]]
+    /// The working sets of searches through this index, kept between utterances.
+    let frontiers = FrontierPool()
 
     static let appsPreparedTogether = 16
 

@@ -6,7 +6,7 @@
 /// word skipped, a phrase word left out, the app's name, or a value's name. States are
 /// expanded cheapest first (Dijkstra), so the first readings found are the best ones.
 struct Search {
-    private struct RawEdit {
+    struct RawEdit {
         enum Kind { case extra, missing, moved, substituted(MatchEdit.SubstitutionKind) }
         var kind: Kind
         var position: Int32
@@ -16,12 +16,12 @@ struct Search {
 
     /// Edits live in an arena as a linked list, so that copying a state copies one index
     /// instead of an array: the search makes many states and few edits.
-    private struct EditLink {
+    struct EditLink {
         var edit: RawEdit
         var previous: Int32
     }
 
-    fileprivate struct State {
+    struct State {
         var node: Int32
         var position: Int32
         /// The value-name trie node heard in a parameter slot, or -1: its payload is every
@@ -116,61 +116,14 @@ struct Search {
             || fuzzyCandidates().contains { $0.contains { beginsAName($0.token) } }
     }
 
-    /// The search's working set: every state made (by id), the heap of those still to
-    /// expand, the cheapest cost each visit key was reached at, and the edit arena.
-    private struct Frontier {
-        var states: [State] = [State(node: 0, position: 0)]
-        var heap = MinHeap()
-        var bestCost: VisitTable
-        var arena: [EditLink] = []
-        /// The dearest reading the pass may keep.
-        let limit: MatchCost.Units
-
-        init(limit: MatchCost.Units) {
-            self.limit = limit
-            // A pass without edits makes a handful of states; one with edits, dozens: room
-            // for them at once spares growing each array step by step.
-            let capacity = limit == 0 ? 16 : 64
-            bestCost = VisitTable(capacity: capacity)
-            states.reserveCapacity(capacity)
-            heap.reserveCapacity(capacity)
-            if limit > 0 { arena.reserveCapacity(capacity) }
-            heap.push(cost: 0, id: 0)
-            bestCost[VisitKey(node: 0, position: 0, valueName: -1)] = 0
-        }
-
-        /// Keeps a state unless it costs too much or its visit key was reached as cheaply.
-        mutating func push(_ state: State) {
-            guard state.cost <= limit else { return }
-            let visit = VisitKey(state)
-            if let known = bestCost[visit], known <= state.cost { return }
-            bestCost[visit] = state.cost
-            states.append(state)
-            heap.push(cost: state.cost, id: Int32(states.count - 1))
-        }
-
-        /// The state with one more edit (recorded in the arena).
-        mutating func adding(_ edit: RawEdit, to state: State) -> State {
-            arena.append(EditLink(edit: edit, previous: state.edits))
-            var next = state
-            next.cost += edit.cost
-            next.edits = Int32(arena.count - 1)
-            return next
-        }
-
-        /// Whether the state is still the cheapest way to its visit key (else a cheaper one
-        /// was pushed after it, and it is stale).
-        func isCurrent(_ state: State) -> Bool {
-            bestCost[VisitKey(state)] == state.cost
-        }
-    }
-
-    mutating func run(allowEdits: Bool, exhaustive: Bool) -> SearchFindings {
+    /// One pass, in `frontier` (emptied first): exact only, or with edits up to the
+    /// suggestion limit.
+    mutating func run(allowEdits: Bool, exhaustive: Bool, in frontier: inout SearchFrontier) -> SearchFindings {
         // Inflections and slips are only looked up when the flexible pass needs them.
         let fuzzy = allowEdits ? fuzzyCandidates() : []
         let facts = allowEdits ? lookUpWordFacts() : []
         var findings = SearchFindings()
-        var frontier = Frontier(limit: allowEdits ? MatchCost.suggestionLimit : 0)
+        frontier.start(limit: allowEdits ? MatchCost.suggestionLimit : 0)
         var expansions = 0
         var bestMatch = MatchCost.Units.max
         // Nodes are read in place: copying one out of the array retained each of its tables.
@@ -344,27 +297,31 @@ struct Search {
 
     // MARK: Name tries
 
+    /// A trie node still to visit in a walk, with the edit that leads into it (added to the
+    /// arena when it is visited, so the arena grows in the order a recursive walk would give).
+    struct WalkFrame {
+        var node: Int32
+        var position: Int32
+        var cost: MatchCost.Units
+        var edits: Int32
+        var entry: RawEdit?
+    }
+
     /// Reports every name in `trie` that the words from `start` can be read as, within
     /// `budget`: where it ends, the trie node it ends at, what it cost and the edits (in
     /// the arena).
     private func walk(
         _ trie: TokenTrie, from start: Int32, edits: Int32, fuzzy: [[FuzzyLexicon.Candidate]], budget: MatchCost.Units,
-        frontier: inout Frontier, found: (inout Frontier, Int32, Int32, MatchCost.Units, Int32) -> Void
+        frontier: inout SearchFrontier, found: (inout SearchFrontier, Int32, Int32, MatchCost.Units, Int32) -> Void
     ) {
-        /// A trie node still to visit, with the edit that leads into it (added to the arena
-        /// when it is visited, so the arena grows in the order a recursive walk would give).
-        struct Frame {
-            var node: Int32
-            var position: Int32
-            var cost: MatchCost.Units
-            var edits: Int32
-            var entry: RawEdit?
-        }
         // An explicit stack, not recursion: a name of hundreds of words must not overflow the
-        // thread's stack. Children are pushed in reverse so they are visited in order.
-        var stack = [Frame(node: 0, position: start, cost: 0, edits: edits, entry: nil)]
-        var children: [Frame] = []
-        while var frame = stack.popLast() {
+        // thread's stack. A frame's children are pushed, then reversed in place, so that they
+        // are visited in order. The root is read without the stack: from most positions no
+        // name begins, and then nothing is allocated.
+        var stack: [WalkFrame] = []
+        var root: WalkFrame? = WalkFrame(node: 0, position: start, cost: 0, edits: edits, entry: nil)
+        while var frame = root ?? stack.popLast() {
+            root = nil
             if let entry = frame.entry {
                 frontier.arena.append(EditLink(edit: entry, previous: frame.edits))
                 frame.edits = Int32(frontier.arena.count - 1)
@@ -373,16 +330,16 @@ struct Search {
             if node != 0, !trie.payload(of: node).isEmpty {
                 found(&frontier, position, node, cost, frame.edits)
             }
-            children.removeAll(keepingCapacity: true)
+            let firstChild = stack.count
             if Int(position) < ids.count {
                 if let child = trie.child(of: node, ids[Int(position)]) {
-                    children.append(Frame(node: child, position: position + 1, cost: cost, edits: frame.edits))
+                    stack.append(WalkFrame(node: child, position: position + 1, cost: cost, edits: frame.edits))
                 }
                 if !fuzzy.isEmpty {
                     for candidate in fuzzy[Int(position)] where cost + candidate.cost <= budget {
                         guard let child = trie.child(of: node, candidate.token) else { continue }
                         let entry = RawEdit(kind: .substituted(candidate.kind), position: position, token: candidate.token, cost: candidate.cost)
-                        children.append(Frame(node: child, position: position + 1, cost: cost + candidate.cost, edits: frame.edits, entry: entry))
+                        stack.append(WalkFrame(node: child, position: position + 1, cost: cost + candidate.cost, edits: frame.edits, entry: entry))
                     }
                 }
             }
@@ -391,59 +348,10 @@ struct Search {
                 for article in index.articleTokens where cost + MatchCost.cheapDeletion <= budget {
                     guard let child = trie.child(of: node, article) else { continue }
                     let entry = RawEdit(kind: .missing, position: position, token: article, cost: MatchCost.cheapDeletion)
-                    children.append(Frame(node: child, position: position, cost: cost + MatchCost.cheapDeletion, edits: frame.edits, entry: entry))
+                    stack.append(WalkFrame(node: child, position: position, cost: cost + MatchCost.cheapDeletion, edits: frame.edits, entry: entry))
                 }
             }
-            stack.append(contentsOf: children.reversed())
+            if stack.count - firstChild > 1 { stack[firstChild...].reverse() }
         }
-    }
-}
-
-extension VisitKey {
-    fileprivate init(_ state: Search.State) {
-        self.init(node: state.node, position: state.position, valueName: state.valueName)
-    }
-}
-
-/// A binary min-heap of (cost, id), ties broken by id so the search order is deterministic.
-struct MinHeap {
-    private var items: [(cost: MatchCost.Units, id: Int32)] = []
-
-    mutating func reserveCapacity(_ capacity: Int) {
-        items.reserveCapacity(capacity)
-    }
-
-    private static func less(_ a: (cost: MatchCost.Units, id: Int32), _ b: (cost: MatchCost.Units, id: Int32)) -> Bool {
-        a.cost != b.cost ? a.cost < b.cost : a.id < b.id
-    }
-
-    mutating func push(cost: MatchCost.Units, id: Int32) {
-        items.append((cost, id))
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard Self.less(items[child], items[parent]) else { break }
-            items.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    mutating func pop() -> (MatchCost.Units, Int32)? {
-        guard let first = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var smallest = parent
-                if left < items.count, Self.less(items[left], items[smallest]) { smallest = left }
-                if right < items.count, Self.less(items[right], items[smallest]) { smallest = right }
-                guard smallest != parent else { break }
-                items.swapAt(parent, smallest)
-                parent = smallest
-            }
-        }
-        return (first.cost, first.id)
     }
 }

@@ -10,27 +10,34 @@ struct VisitKey: Equatable {
 /// linear probing over flat arrays. A search reads and writes it for every state it makes,
 /// and a `Dictionary` spends most of that on hashing through `Hasher` and on its generic
 /// machinery; this table mixes three integers and compares them.
+///
+/// A slot is filled in the current generation or empty: emptying the table for the next
+/// search starts a new generation instead of clearing every slot.
 struct VisitTable {
-    /// A slot's key, or one with node -1 when the slot is empty (nodes are never negative).
     private var keys: [VisitKey]
     private var costs: [MatchCost.Units]
+    /// The generation each slot was last filled in.
+    private var filledIn: [UInt32]
+    private var generation: UInt32 = 1
     private var count = 0
     private var mask: Int
-
-    private static let empty = VisitKey(node: -1, position: 0, valueName: 0)
 
     init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size *= 2 }
-        keys = Array(repeating: Self.empty, count: size)
+        keys = Array(repeating: VisitKey(node: 0, position: 0, valueName: 0), count: size)
         costs = Array(repeating: 0, count: size)
+        filledIn = Array(repeating: 0, count: size)
         mask = size - 1
     }
+
+    /// How many slots the table has: what it holds on to between searches.
+    var capacity: Int { keys.count }
 
     subscript(key: VisitKey) -> MatchCost.Units? {
         get {
             var slot = Self.hash(key) & mask
-            while keys[slot].node >= 0 {
+            while filledIn[slot] == generation {
                 if keys[slot] == key { return costs[slot] }
                 slot = (slot + 1) & mask
             }
@@ -40,7 +47,7 @@ struct VisitTable {
             // The search only ever lowers a cost; it never removes a key.
             guard let cost = newValue else { return }
             var slot = Self.hash(key) & mask
-            while keys[slot].node >= 0 {
+            while filledIn[slot] == generation {
                 if keys[slot] == key {
                     costs[slot] = cost
                     return
@@ -49,22 +56,38 @@ struct VisitTable {
             }
             keys[slot] = key
             costs[slot] = cost
+            filledIn[slot] = generation
             count += 1
             // At most half full, so probes stay short.
             if count * 2 > keys.count { grow() }
         }
     }
 
+    /// Empties the table, keeping its slots.
+    mutating func removeAll() {
+        count = 0
+        generation &+= 1
+        if generation == 0 {
+            // After four billion searches the stamps wrap: clear them once.
+            filledIn = Array(repeating: 0, count: keys.count)
+            generation = 1
+        }
+    }
+
     private mutating func grow() {
-        let oldKeys = keys, oldCosts = costs
-        keys = Array(repeating: Self.empty, count: oldKeys.count * 2)
-        costs = Array(repeating: 0, count: oldKeys.count * 2)
-        mask = keys.count - 1
-        for (key, cost) in zip(oldKeys, oldCosts) where key.node >= 0 {
-            var slot = Self.hash(key) & mask
-            while keys[slot].node >= 0 { slot = (slot + 1) & mask }
-            keys[slot] = key
-            costs[slot] = cost
+        let oldKeys = keys, oldCosts = costs, oldFilledIn = filledIn, oldGeneration = generation
+        let size = oldKeys.count * 2
+        keys = Array(repeating: VisitKey(node: 0, position: 0, valueName: 0), count: size)
+        costs = Array(repeating: 0, count: size)
+        filledIn = Array(repeating: 0, count: size)
+        generation = 1
+        mask = size - 1
+        for slot in oldKeys.indices where oldFilledIn[slot] == oldGeneration {
+            var newSlot = Self.hash(oldKeys[slot]) & mask
+            while filledIn[newSlot] == generation { newSlot = (newSlot + 1) & mask }
+            keys[newSlot] = oldKeys[slot]
+            costs[newSlot] = oldCosts[slot]
+            filledIn[newSlot] = generation
         }
     }
 

@@ -24,4 +24,26 @@ struct VisitTableTests {
             #expect(table[VisitKey(node: parts[0], position: parts[1], valueName: parts[2])] == cost)
         }
     }
+
+    /// Emptied for the next search, the table forgets every key but keeps its slots, and
+    /// answers as a new table would.
+    @Test func emptiedItForgetsEveryKey() {
+        var random = SeededGenerator(state: 7)
+        var table = VisitTable(capacity: 16)
+        for round in 0..<5 {
+            var reference: [[Int32]: MatchCost.Units] = [:]
+            for _ in 0..<(round * 300) {
+                let key = VisitKey(node: Int32(random.next() % 50), position: Int32(random.next() % 12), valueName: -1)
+                #expect(table[key] == reference[[key.node, key.position]])
+                table[key] = MatchCost.Units(round)
+                reference[[key.node, key.position]] = MatchCost.Units(round)
+            }
+            let capacity = table.capacity
+            table.removeAll()
+            #expect(table.capacity == capacity)
+            for parts in reference.keys {
+                #expect(table[VisitKey(node: parts[0], position: parts[1], valueName: -1)] == nil)
+            }
+        }
+    }
 }
