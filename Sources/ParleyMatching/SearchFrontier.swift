@@ -33,15 +33,12 @@ struct SearchFrontier {
         arena.removeAll(keepingCapacity: true)
         states.append(State(node: 0, position: 0))
         heap.push(cost: 0, id: 0)
-        bestCost[VisitKey(node: 0, position: 0, valueName: -1)] = 0
+        _ = bestCost.lower(VisitKey(node: 0, position: 0, valueName: -1), to: 0)
     }
 
     /// Keeps a state unless it costs too much or its visit key was reached as cheaply.
     mutating func push(_ state: State) {
-        guard state.cost <= limit else { return }
-        let visit = VisitKey(state)
-        if let known = bestCost[visit], known <= state.cost { return }
-        bestCost[visit] = state.cost
+        guard state.cost <= limit, bestCost.lower(VisitKey(state), to: state.cost) else { return }
         states.append(state)
         heap.push(cost: state.cost, id: Int32(states.count - 1))
     }

@@ -34,33 +34,40 @@ struct VisitTable {
     /// How many slots the table has: what it holds on to between searches.
     var capacity: Int { keys.count }
 
+    /// The cheapest cost the key was reached at, or nil.
     subscript(key: VisitKey) -> MatchCost.Units? {
-        get {
-            var slot = Self.hash(key) & mask
-            while filledIn[slot] == generation {
-                if keys[slot] == key { return costs[slot] }
-                slot = (slot + 1) & mask
-            }
-            return nil
+        var slot = Self.hash(key) & mask
+        while filledIn[slot] == generation {
+            if keys[slot] == key { return costs[slot] }
+            slot = (slot + 1) & mask
         }
-        set {
-            // The search only ever lowers a cost; it never removes a key.
-            guard let cost = newValue else { return }
-            var slot = Self.hash(key) & mask
-            while filledIn[slot] == generation {
-                if keys[slot] == key {
-                    costs[slot] = cost
-                    return
-                }
-                slot = (slot + 1) & mask
+        return nil
+    }
+
+    /// Records `cost` for the key unless it was reached at that cost or less (the search only
+    /// ever lowers a cost, and never removes a key): one probe for what reading and then
+    /// writing would do in two. Returns whether it recorded it.
+    mutating func lower(_ key: VisitKey, to cost: MatchCost.Units) -> Bool {
+        var slot = Self.hash(key) & mask
+        while filledIn[slot] == generation {
+            if keys[slot] == key {
+                guard cost < costs[slot] else { return false }
+                costs[slot] = cost
+                return true
             }
-            keys[slot] = key
-            costs[slot] = cost
-            filledIn[slot] = generation
-            count += 1
-            // At most half full, so probes stay short.
-            if count * 2 > keys.count { grow() }
+            slot = (slot + 1) & mask
         }
+        insert(key, cost: cost, at: slot)
+        return true
+    }
+
+    private mutating func insert(_ key: VisitKey, cost: MatchCost.Units, at slot: Int) {
+        keys[slot] = key
+        costs[slot] = cost
+        filledIn[slot] = generation
+        count += 1
+        // At most half full, so probes stay short.
+        if count * 2 > keys.count { grow() }
     }
 
     /// Empties the table, keeping its slots.
