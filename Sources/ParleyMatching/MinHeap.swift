@@ -10,8 +10,6 @@ struct MinHeap {
         items.removeAll(keepingCapacity: true)
     }
 
-    var capacity: Int { items.capacity }
-
     private static func less(_ a: (cost: MatchCost.Units, id: Int32), _ b: (cost: MatchCost.Units, id: Int32)) -> Bool {
         a.cost != b.cost ? a.cost < b.cost : a.id < b.id
     }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A search's working set: every state made (by id), the heap of those still to expand,
-/// the cheapest cost each visit key was reached at, and the edit arena. One frontier serves both passes of an utterance, and then
-/// the next utterance (see `FrontierPool`): allocating and releasing these arrays for each
-/// pass was a tenth of a flexible utterance.
+/// the cheapest cost each visit key was reached at, and the edit arena. One frontier serves
+/// both passes of an utterance, and then the next utterance (see `FrontierPool`):
+/// allocating and releasing these arrays for each pass was a tenth of a flexible utterance.
 struct SearchFrontier {
     typealias State = Search.State
 

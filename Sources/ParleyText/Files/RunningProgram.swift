@@ -13,7 +13,7 @@ package enum RunningProgram {
     }
 
     /// One variable of the process's environment. `ProcessInfo.environment` copies every
-    /// variable into a new dictionary on each call: a twentieth of a one-utterance run.
+    /// variable into a new dictionary on each call: a fortieth of a one-utterance run.
     package static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
