@@ -18,18 +18,19 @@ enum ProjectReader {
     /// Where `parley-project` is expected: beside this program.
     private static var expectedPath: String? { RunningProgram.sibling(programName) }
 
-    /// Whether `parley-project` is installed beside this program.
-    static var isInstalled: Bool {
-        expectedPath.map { access($0, X_OK) == 0 } ?? false
+    /// `parley-project` beside this program, when it is there and can be run.
+    private static var installedPath: String? {
+        expectedPath.flatMap { access($0, X_OK) == 0 ? $0 : nil }
     }
+
+    static var isInstalled: Bool { installedPath != nil }
 
     /// Replaces this process with `parley-project` and the arguments (its exit status is
     /// the command's); or, when it cannot be started, says why and exits with status 1.
     static func run(_ arguments: [String], for command: String) -> Never {
-        let expected = expectedPath
-        guard let path = expected, access(path, X_OK) == 0 else {
+        guard let path = installedPath else {
             Terminal.writeError("""
-                error: '\(command)' is done by \(programName), which is not at \(expected ?? programName). \
+                error: '\(command)' is done by \(programName), which is not at \(expectedPath ?? programName). \
                 Build it with 'swift build' (which builds both programs; 'swift run parley' builds parley alone), \
                 and install it beside parley.
 
