@@ -40,30 +40,58 @@ struct MatchCommand: ParsableCommand {
         // Into a pipe, answers go out in large writes; on a terminal, each as it comes.
         let output = BufferedOutput(flushingEachWrite: Terminal.isTerminal(STDOUT_FILENO))
         defer { output.flush() }
-        var writer = JSONWriter()
-        // Read once: a property wrapper's getter is not free, and it is read for every line.
-        let json = json
-        func emit(_ text: String) {
-            let result = matcher.match(text, notLaunched: notLaunched)
-            if json {
-                writer.clear()
-                report.writeJSON(result, to: &writer)
-                output.write(bytes: writer.bytes)
-                output.write("\n")
-            } else {
-                output.write(report.text(result).joined(separator: "\n") + "\n")
-            }
-        }
+        let answer = Answerer(matcher: matcher, report: report, notLaunched: notLaunched, json: json)
 
         if !utterance.isEmpty {
-            emit(utterance.joined(separator: " "))
+            output.write(bytes: answer.bytes(for: [utterance.joined(separator: " ")]))
             return
         }
-        // Exactly one JSON line per input line, blank ones included, so outputs line up.
-        while var line = readLine() {
-            if line.hasSuffix("\r") { line.removeLast() }
-            if !json, line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-            emit(line)
+        var lines = LineBatches(fileDescriptor: STDIN_FILENO)
+        while let batch = lines.next() {
+            for bytes in answer.inOrder(batch) { output.write(bytes: bytes) }
+            // A program that writes an utterance and waits for its answer gets it now.
+            if !lines.hasMoreWaiting { output.flush() }
         }
+    }
+}
+
+/// Answers to lines of input, as `parley match` prints them.
+private struct Answerer: Sendable {
+    /// Lines answered by one job at a time: enough to outweigh handing them over.
+    static let linesPerJob = 32
+
+    let matcher: Matcher
+    let report: MatchReport
+    let notLaunched: Set<Int>
+    let json: Bool
+
+    /// The answers to a batch of input lines, worked out on every core in jobs of
+    /// `linesPerJob` lines and given in the lines' order, so the output does not depend on
+    /// the cores. With `json`, exactly one JSON line per line, blank ones included, so
+    /// outputs line up with inputs; as text, blank lines are passed over.
+    func inOrder(_ lines: [String]) -> [[UInt8]] {
+        let batch = json ? lines : lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let jobs = (batch.count + Self.linesPerJob - 1) / Self.linesPerJob
+        return InOrder.map(jobs) { job in
+            let first = job * Self.linesPerJob
+            return bytes(for: batch[first..<min(first + Self.linesPerJob, batch.count)])
+        }
+    }
+
+    /// The answers to these utterances: a JSON line each, or a few lines of text.
+    func bytes(for lines: some Collection<String>) -> [UInt8] {
+        var writer = JSONWriter()
+        var bytes: [UInt8] = []
+        for line in lines {
+            if json {
+                writer.clear()
+                report.writeJSON(matcher.match(line, notLaunched: notLaunched), to: &writer)
+                bytes += writer.bytes
+                bytes.append(UInt8(ascii: "\n"))
+            } else {
+                bytes += (report.text(matcher.match(line, notLaunched: notLaunched)).joined(separator: "\n") + "\n").utf8
+            }
+        }
+        return bytes
     }
 }

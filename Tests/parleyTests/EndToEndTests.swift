@@ -1,6 +1,11 @@
 import Foundation
 import ParleyTestSupport
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A few whole runs of the built binary, with piped stdin, as users and CI run it.
 @Suite("parley binary")
@@ -80,6 +85,57 @@ struct EndToEndTests {
             {"utterance":"start a timer","status":"none","suggestion":null}
 
             """#)
+    }
+
+    /// Thousands of lines (more than one read of standard input) are answered on every core,
+    /// yet each line gets its own answer, in order, whatever the line endings.
+    @Test func matchAnswersManyLinesInTheirOrder() throws {
+        let utterances = ["start a walking session with meditation", "", "start a timer", "turn on the light"]
+        var input = ""
+        for number in 0..<5_000 { input += utterances[number % 4] + (number % 3 == 0 ? "\r\n" : "\n") }
+        input += "start a timer"
+        let answers = try utterances.map { try ParleyBinary.run(["match", "--json"], stdin: $0 + "\n").stdout }
+        let run = try ParleyBinary.run(["match", "--json"], stdin: input)
+        #expect(run.status == 0)
+        #expect(run.stdout == (0..<5_000).map { answers[$0 % 4] }.joined() + answers[2])
+    }
+
+    /// A program that writes one utterance and waits for its answer gets it, though the
+    /// answers go into a pipe, not a terminal.
+    @Test func matchAnswersEachLineWithoutWaitingForMore() throws {
+        let process = Process()
+        process.executableURL = ParleyBinary.executable
+        process.arguments = ["match", "--json"]
+        process.currentDirectoryURL = ParleyBinary.root
+        process.environment = ProcessInfo.processInfo.environment.merging(["PARLEY_CACHE_DIR": ParleyBinary.cacheDirectory]) { $1 }
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        defer { process.terminate() }
+        for (utterance, status) in [("start a timer", "none"), ("turn on the light", "ambiguous")] {
+            input.fileHandleForWriting.write(Data((utterance + "\n").utf8))
+            let answer = try #require(Self.line(from: output.fileHandleForReading.fileDescriptor, within: 20))
+            #expect(answer.hasPrefix(#"{"utterance":"\#(utterance)","status":"\#(status)""#))
+        }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    /// One line read from `descriptor`, or nil if none comes within `seconds`.
+    private static func line(from descriptor: Int32, within seconds: Double) -> String? {
+        var bytes: [UInt8] = []
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, 100) > 0 else { continue }
+            var byte: UInt8 = 0
+            guard read(descriptor, &byte, 1) == 1 else { return nil }
+            if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
+        }
+        return nil
     }
 
     @Test func testCommandReportsDiffsAndExitCodes() throws {
