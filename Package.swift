@@ -84,7 +84,11 @@ let package = Package(
                 "ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyCoverage", "ParleyConsole",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Linked at a fixed address on Linux: as a position-independent executable, a build
+            // with the Swift libraries inside had 79,000 relocations for the loader to apply on
+            // every start, a tenth of a one-utterance `parley match` (BENCHMARKS.md, "Cold start").
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
         ),
         // Seeded generators and mutators shared by the fuzz and invariant tests.
         .target(
