@@ -29,7 +29,8 @@ public struct Matcher: Sendable {
         }
         var frontier = index.frontiers.take()
         defer { index.frontiers.giveBack(frontier) }
-        var found = search.run(allowEdits: false, exhaustive: explain, in: &frontier)
+        // A word that no phrase, app name or value uses cannot be read without an edit.
+        var found = search.saysAnUnknownWord ? SearchFindings() : search.run(allowEdits: false, exhaustive: explain, in: &frontier)
         if (explain || !found.hasUnblockedMatch), tokens.count <= MatchLimits.longestFlexibleUtterance {
             found = search.run(allowEdits: true, exhaustive: explain, in: &frontier)
         }

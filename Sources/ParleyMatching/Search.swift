@@ -106,6 +106,12 @@ struct Search {
         return candidates
     }
 
+    /// Whether a word is none of the catalog's: then the pass without edits, which must read
+    /// every word as a phrase word or part of a name, finds nothing.
+    var saysAnUnknownWord: Bool {
+        ids.contains(TokenTable.unknown)
+    }
+
     /// Whether any word could begin an app's name, as said or as a slip or inflection.
     /// Every phrase names its app, so without one nothing can match or be suggested.
     mutating func mayNameAnApp() -> Bool {
