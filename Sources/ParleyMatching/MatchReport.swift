@@ -54,19 +54,18 @@ public struct MatchReport: Sendable {
     }
 
     private func writeMembers(of candidate: MatchCandidate, to writer: inout JSONWriter) {
-        let app = index.catalog.apps[candidate.appIndex]
-        let shortcut = app.shortcuts[candidate.shortcutIndex]
+        let summary = index.summary(of: candidate)
         writer.key("app")
-        writer.string(app.key)
+        writer.string(summary.appKey)
         writer.key("intent")
-        writer.string(shortcut.intentKey)
+        writer.string(summary.intentKey)
         writer.key("shortcut")
         writer.integer(candidate.shortcutIndex)
         writer.key("phrase")
         writer.string(index.phrases[candidate.phraseIndex].text)
         writer.key("parameters")
         writer.beginObject()
-        for parameter in parameters(of: candidate) {
+        for parameter in parameters(of: candidate, summary: summary) {
             writer.key(parameter.name)
             if parameter.value.count == 1 {
                 writer.value(Self.json(parameter.value[0]))
@@ -85,14 +84,15 @@ public struct MatchReport: Sendable {
 
     /// The values a match fixes, in the intent's parameter order: the spoken one and presets.
     public func parameters(of candidate: MatchCandidate) -> [(name: String, value: [ParameterValue])] {
-        let app = index.catalog.apps[candidate.appIndex]
-        let shortcut = app.shortcuts[candidate.shortcutIndex]
-        let names = app.intent(shortcut.intentKey)?.parameters.map(\.name) ?? []
-        return names.compactMap { name in
+        parameters(of: candidate, summary: index.summary(of: candidate))
+    }
+
+    private func parameters(of candidate: MatchCandidate, summary: ShortcutSummary) -> [(name: String, value: [ParameterValue])] {
+        summary.parameters.compactMap { name, preset in
             if let spoken = candidate.parameter, spoken.parameterName == name {
                 return (name, spoken.valueIDs.map(ParameterValue.identifier))
             }
-            return shortcut.preset(named: name).map { (name, [$0]) }
+            return preset.map { (name, [$0]) }
         }
     }
 

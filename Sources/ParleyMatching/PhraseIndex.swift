@@ -125,6 +125,8 @@ public final class PhraseIndex: Sendable {
     /// the words opposite to it — looked up once here, not per utterance.
     let insertionCosts: [MatchCost.Units]
     let oppositeTokens: [[Int32]]
+    /// By app and shortcut index: what an answer says of the shortcut.
+    let shortcutSummaries: [[ShortcutSummary]]
     /// The working sets of searches through this index, kept between utterances.
     let frontiers = FrontierPool()
 
@@ -165,6 +167,7 @@ public final class PhraseIndex: Sendable {
         lexicon = FuzzyLexicon(tokens: compiled.tokens, words: words)
         let table = compiled.tokens
         articleTokens = words.articles.map { table.id($0) }.filter { $0 != TokenTable.unknown }.sorted()
+        shortcutSummaries = ShortcutSummary.all(in: catalog)
         insertionCosts = table.strings.map(words.insertion(of:))
         oppositeTokens = table.strings.map { word in
             let opposites = words.opposites(of: word)
@@ -189,6 +192,10 @@ public final class PhraseIndex: Sendable {
         return Compiled(
             phrases: builder.phrases, vocabularies: builder.vocabularies, nodes: builder.finishedNodes(),
             tokens: builder.tokens, appNames: builder.appNames, valueNames: builder.valueNames)
+    }
+
+    public func summary(of candidate: MatchCandidate) -> ShortcutSummary {
+        shortcutSummaries[candidate.appIndex][candidate.shortcutIndex]
     }
 
     /// Every word a reading heard as the phrase's: the phrase's own words, the app's names
