@@ -57,13 +57,28 @@ public struct JSONWriter: Sendable {
     /// `1.0`, `0.85`: always a decimal point, at most the digits needed (six at most).
     public mutating func number(_ number: Double) {
         separate()
-        bytes += Self.format(number).utf8
+        if let hundredths = Self.hundredths(number) {
+            // A score: its digits go straight into the bytes, with no string made for them.
+            writeDigits(hundredths / 100)
+            bytes.append(UInt8(ascii: "."))
+            // 1.0, 0.5, 0.05, 0.85: at least one decimal, and no zero at the end but that one.
+            let fraction = hundredths % 100
+            if fraction % 10 == 0 {
+                writeDigits(fraction / 10)
+            } else {
+                if fraction < 10 { bytes.append(UInt8(ascii: "0")) }
+                writeDigits(fraction)
+            }
+        } else {
+            bytes += Self.format(number).utf8
+        }
         followsValue = true
     }
 
     public mutating func integer(_ number: Int) {
         separate()
-        bytes += String(number).utf8
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        writeDigits(number.magnitude)
         followsValue = true
     }
 
@@ -104,20 +119,25 @@ public struct JSONWriter: Sendable {
         if followsValue { bytes.append(UInt8(ascii: ",")) }
     }
 
+    /// The number as a whole count of hundredths, when it is one (every score) and not
+    /// negative: the nearest Double to k/100 prints as k/100 does, so it is written from the
+    /// integer without Double's description. Below 1e9 that Double is within 6e-8 of k/100,
+    /// far inside the 5e-7 at which "%.6f" would round otherwise.
+    private static func hundredths(_ number: Double) -> Int? {
+        guard number.sign == .plus, number < 1e9 else { return nil }
+        let hundredths = (number * 100).rounded()
+        return hundredths / 100 == number ? Int(hundredths) : nil
+    }
+
+    /// A number's decimal digits, most significant first.
+    private mutating func writeDigits(_ number: some BinaryInteger) {
+        if number >= 10 { writeDigits(number / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+    }
+
+    /// A number that is not a count of hundredths (those `number` writes itself).
     private static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
-        // Hundredths (every score): the nearest Double to k/100 prints as k/100 does, so it is
-        // written from the integer without Double's description. Below 1e9 that Double is
-        // within 6e-8 of k/100, far inside the 5e-7 at which "%.6f" would round otherwise.
-        if number.sign == .plus, number < 1e9 {
-            let hundredths = (number * 100).rounded()
-            if hundredths / 100 == number {
-                let whole = Int(hundredths) / 100, fraction = Int(hundredths) % 100
-                if fraction == 0 { return "\(whole).0" }
-                if fraction % 10 == 0 { return "\(whole).\(fraction / 10)" }
-                return fraction < 10 ? "\(whole).0\(fraction)" : "\(whole).\(fraction)"
-            }
-        }
         // Below 2^30 a Double is within 1.2e-7 of its shortest form, so when that form has no
         // exponent and at most six decimals (a score, a percentage) it is what "%.6f" with its
         // zeros trimmed gives: no Foundation call.

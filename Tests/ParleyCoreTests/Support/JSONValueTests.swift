@@ -27,6 +27,11 @@ struct JSONValueTests {
         #expect(JSONValue.number(number).serialized == expected)
     }
 
+    @Test(arguments: [0, 7, 10, 2026, -1, -905, Int.max, Int.min])
+    func integersAreWrittenAsSwiftPrintsThem(_ number: Int) {
+        #expect(JSONValue.integer(number).serialized == String(number))
+    }
+
     /// The shortest form stands in for C's "%.6f" (zeros trimmed): over many numbers of every
     /// size, the two agree.
     @Test func theShortestFormAgreesWithPrintf() {
