@@ -4,7 +4,7 @@ utterances on standard input, one JSON line out per utterance. Times every run (
 loading, matching and output included), and answers how many utterances each gets right
 against the generator's truth and how often they agree. With valgrind, also counts
 instructions, which do not move with the machine's load. Run by compare.sh."""
-import argparse, json, os, re, shutil, statistics, subprocess, sys, tempfile, time
+import argparse, json, os, re, resource, shutil, statistics, subprocess, sys, tempfile, time
 
 KINDS = ("exact", "flexible", "miss")
 
@@ -21,10 +21,14 @@ def interleaved(rows, count):
 
 
 def timed(command, stdin_path, stdout_path, environment):
+    """Wall-clock seconds of one whole process, and its CPU seconds (user and system, every thread)."""
     with open(stdin_path) as stdin, open(stdout_path, "w") as stdout:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         began = time.perf_counter()
         subprocess.run(command, stdin=stdin, stdout=stdout, check=True, env=dict(os.environ, **environment))
-        return time.perf_counter() - began
+        wall = time.perf_counter() - began
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def instructions(command, stdin_path, environment):
@@ -102,14 +106,16 @@ def main():
     results = {}
     for name, command, runs, environment in systems:
         output = os.path.join(work, f"{len(results)}.jsonl")
-        full, idle = [], []
+        full, idle, cpu = [], [], []
         for _ in range(runs):
-            idle.append(timed(command, empty, os.devnull, environment))
-            full.append(timed(command, utterances, output, environment))
-        results[name] = {"full": full, "idle": idle, "answers": answers(output, name.startswith("Parley"))}
+            idle.append(timed(command, empty, os.devnull, environment)[0])
+            wall, used = timed(command, utterances, output, environment)
+            full.append(wall)
+            cpu.append(used)
+        results[name] = {"full": full, "idle": idle, "cpu": cpu, "answers": answers(output, name.startswith("Parley"))}
 
     parley = results["Parley"]["answers"]
-    print(f"{'':28}{'min':>9}{'median':>9}{'no input':>10}{'per utterance':>15}   right: exact flexible miss   agrees with Parley")
+    print(f"{'':28}{'min':>9}{'median':>9}{'cpu':>9}{'no input':>10}{'per utterance':>15}   right: exact flexible miss   agrees with Parley")
     for name, _, _, _ in systems:
         result = results[name]
         full, idle = min(result["full"]), min(result["idle"])
@@ -118,14 +124,19 @@ def main():
             if answer == (None if row[2] == "none" else row[2]):
                 right[row[0]] += 1
         agree = sum(1 for a, b in zip(result["answers"], parley) if a == b)
-        print(f"{name:28}{seconds(full):>9}{seconds(statistics.median(result['full'])):>9}{seconds(idle):>10}"
+        print(f"{name:28}{seconds(full):>9}{seconds(statistics.median(result['full'])):>9}"
+              f"{seconds(statistics.median(result['cpu'])):>9}{seconds(idle):>10}"
               f"{per_item((full - idle) / len(rows)):>15}   "
               f"{right['exact']:>12} {right['flexible']:>8} {right['miss']:>4}   {agree:>8}/{len(rows)}")
     print()
     median = {name: statistics.median(results[name]["full"]) for name, _, _, _ in systems}
+    cpu = {name: statistics.median(results[name]["cpu"]) for name, _, _, _ in systems}
     for name, _, _, _ in systems[2:]:
         print(f"{name} takes {median[name] / median['Parley']:.1f}× as long as Parley "
-              f"({median[name] / median[systems[1][0]]:.1f}× a first run of Parley) (median whole process)")
+              f"({median[name] / median[systems[1][0]]:.1f}× a first run of Parley) (median whole process); "
+              f"{cpu[name] / cpu['Parley']:.1f}× its cpu time ({cpu[name] / cpu[systems[1][0]]:.1f}×)")
+    print("(cpu: the median run's user and system time over all its threads. Parley answers the lines")
+    print(f" of standard input on every core, {os.cpu_count()} here; hassil on one. Per core, compare cpu.)")
 
     if shutil.which("valgrind"):
         print()
