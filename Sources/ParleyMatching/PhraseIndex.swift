@@ -194,7 +194,7 @@ public final class PhraseIndex: Sendable {
             tokens: builder.tokens, appNames: builder.appNames, valueNames: builder.valueNames)
     }
 
-    public func summary(of candidate: MatchCandidate) -> ShortcutSummary {
+    func summary(of candidate: MatchCandidate) -> ShortcutSummary {
         shortcutSummaries[candidate.appIndex][candidate.shortcutIndex]
     }
 

@@ -4,10 +4,10 @@ import ParleyCatalog
 /// and the intent's parameters in order, each with the value the shortcut presets. Worked
 /// out once per index: looking them up in the catalog for each answer copied the app and
 /// searched its intents, a twentieth of a flexible utterance's work.
-public struct ShortcutSummary: Sendable {
-    public var appKey: String
-    public var intentKey: String
-    public var parameters: [(name: String, preset: ParameterValue?)]
+struct ShortcutSummary: Sendable {
+    var appKey: String
+    var intentKey: String
+    var parameters: [(name: String, preset: ParameterValue?)]
 
     init(app: App, shortcut: Shortcut) {
         appKey = app.key

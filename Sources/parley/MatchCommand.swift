@@ -83,13 +83,14 @@ private struct Answerer: Sendable {
         var writer = JSONWriter()
         var bytes: [UInt8] = []
         for line in lines {
+            let result = matcher.match(line, notLaunched: notLaunched)
             if json {
                 writer.clear()
-                report.writeJSON(matcher.match(line, notLaunched: notLaunched), to: &writer)
+                report.writeJSON(result, to: &writer)
                 bytes += writer.bytes
                 bytes.append(UInt8(ascii: "\n"))
             } else {
-                bytes += (report.text(matcher.match(line, notLaunched: notLaunched)).joined(separator: "\n") + "\n").utf8
+                bytes += (report.text(result).joined(separator: "\n") + "\n").utf8
             }
         }
         return bytes
