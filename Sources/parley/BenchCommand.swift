@@ -8,8 +8,8 @@ import ParleyEvaluation
 import ParleyConsole
 
 struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "bench",
+    static let configuration = CommandConfiguration.parleyCommand(
+        "bench",
         abstract: "Measure catalog loading, index building, matching and replay on a generated catalog.",
         discussion: """
             Generates a deterministic catalog (N apps, 10 shortcuts each, 5–10 phrases per shortcut, \

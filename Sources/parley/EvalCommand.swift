@@ -5,8 +5,8 @@ import ParleyEvaluation
 import ParleyConsole
 
 struct EvalCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "eval",
+    static let configuration = CommandConfiguration.parleyCommand(
+        "eval",
         abstract: "Measure matching quality on a labelled corpus of utterances.",
         discussion: """
             Reads DIR/catalogs (the apps) and DIR/exact.tsv, flexible.tsv, must-not-match.tsv \

@@ -7,8 +7,8 @@ import ParleyCoverage
 import ParleyConsole
 
 struct GraphCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "graph",
+    static let configuration = CommandConfiguration.parleyCommand(
+        "graph",
         abstract: "Draw each intent's dialogue as a graph (Mermaid, Graphviz DOT or SVG).",
         discussion: """
             Draws how shortcuts and phrases enter each intent, each parameter's prompt, \

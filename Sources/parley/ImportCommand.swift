@@ -1,8 +1,8 @@
 import ArgumentParser
 
 struct ImportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import",
+    static let configuration = CommandConfiguration.parleyCommand(
+        "import",
         abstract: "Write catalogs from iOS projects' Swift sources and resource files.",
         discussion: """
             Reads each project folder statically (no build, no Xcode) and writes one catalog per app into --out, \

@@ -5,8 +5,8 @@ import ParleyLint
 import ParleyConsole
 
 struct LintCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "lint",
+    static let configuration = CommandConfiguration.parleyCommand(
+        "lint",
         abstract: "Check catalogs for problems beyond load errors.",
         discussion: "Prints file:line:col: warning|error: message [rule]. Exit status 1 when there are errors, 2 when catalogs do not load. With --project, checks an iOS project's localized phrase files against its Swift source instead."
     )

@@ -10,8 +10,8 @@ import ParleyText
 import ParleyConsole
 
 struct MatchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "match",
+    static let configuration = CommandConfiguration.parleyCommand(
+        "match",
         abstract: "Show how utterances match the catalog's phrases.",
         discussion: """
             With an utterance argument, matches that one; otherwise reads one utterance per \

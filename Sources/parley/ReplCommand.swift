@@ -9,8 +9,8 @@ import Glibc
 #endif
 
 struct ReplCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "repl",
+    static let configuration = CommandConfiguration.parleyCommand(
+        "repl",
         abstract: "Talk to the simulated device (the default command).",
         discussion: """
             Type utterances as you would say them to Siri; lines starting with ':' are \

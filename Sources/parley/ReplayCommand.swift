@@ -5,8 +5,8 @@ import ParleyTranscript
 import ParleyConsole
 
 struct ReplayCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "replay",
+    static let configuration = CommandConfiguration.parleyCommand(
+        "replay",
         abstract: "Print the dialogue that transcripts' '>' lines produce, in transcript form.",
         discussion: """
             Each file runs in a fresh session. The output is the file with every turn's \

@@ -11,8 +11,8 @@ import Glibc
 #endif
 
 struct TestCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "test",
+    static let configuration = CommandConfiguration.parleyCommand(
+        "test",
         abstract: "Run transcripts and compare the dialogue with what they expect.",
         discussion: """
             Finds *.transcript files (folders are searched recursively; default ./transcripts), \
