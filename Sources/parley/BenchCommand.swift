@@ -38,6 +38,31 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also measure matching at these app counts (comma-separated).", valueName: "sizes"))
     var scaling: String?
 
+    /// What `parley bench` generates at most: five times the largest catalog it is measured on
+    /// in each direction, so a slip of the keyboard cannot ask for hours of work or all of memory.
+    static let appCounts = 1...1_000
+    static let valueCounts = 1...1_000
+    static let utteranceCounts = 1...100_000
+
+    func validate() throws {
+        for (option, number, range) in [("--apps", apps, Self.appCounts), ("--values", values, Self.valueCounts), ("--utterances", utterances, Self.utteranceCounts)]
+        where !range.contains(number) {
+            throw ValidationError("\(option) takes a number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        _ = try scalingSizes()
+    }
+
+    /// The app counts of `--scaling`, each a number `--apps` takes.
+    private func scalingSizes() throws -> [Int] {
+        guard let scaling else { return [] }
+        return try scaling.split(separator: ",", omittingEmptySubsequences: false).map { item in
+            guard let size = Int(item.trimmingCharacters(in: .whitespaces)), Self.appCounts.contains(size) else {
+                throw ValidationError("--scaling takes app counts from \(Self.appCounts.lowerBound) to \(Self.appCounts.upperBound) separated by commas, such as 10,100,200; '\(item)' is not one")
+            }
+            return size
+        }
+    }
+
     func run() throws {
         let folder = write ?? NSTemporaryDirectory() + "parley-bench-\(ProcessInfo.processInfo.processIdentifier)"
         defer { if write == nil { try? FileManager.default.removeItem(atPath: folder) } }
@@ -47,9 +72,10 @@ struct BenchCommand: ParsableCommand {
         for line in run.report { Terminal.write(line + "\n") }
         Terminal.write("peak memory (RSS): \(Self.peakResidentMegabytes()) MB\n")
 
-        if let scaling {
+        let sizes = try scalingSizes()
+        if !sizes.isEmpty {
             Terminal.write("\nscaling (p50 / p99 per kind):\n")
-            for size in scaling.split(separator: ",").compactMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
+            for size in sizes {
                 let scaled = try measure(apps: size, folder: folder + "-\(size)", keep: false)
                 Terminal.write("  \(String(size).padding(toLength: 4, withPad: " ", startingAt: 0)) apps: \(scaled.latencySummary)\n")
             }

@@ -201,4 +201,40 @@ struct EndToEndTests {
         #expect(replay.status == 0)
         #expect(replay.stdout == "1 passed, 0 failed\n")
     }
+
+    /// A command parsed by itself (`Parley.main`) leaves its help, version and usage errors to
+    /// parsing from `parley`, so they read as they always have.
+    @Test func aCommandsUsageErrorsAndVersionReadAsFromParley() throws {
+        let unknown = try ParleyBinary.run(["match", "--bogus"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr == """
+            Error: Unknown option '--bogus'
+            Usage: parley match [--phrases <dir> ...] [--locale <code>] [--json] [<utterance> ...]
+              See 'parley match --help' for more information.
+
+            """)
+        let missing = try ParleyBinary.run(["replay"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.hasPrefix("Error: Missing expected argument '<files> ...'\n"))
+        let version = try ParleyBinary.run(["match", "--version"])
+        let parleysVersion = try ParleyBinary.run(["--version"])
+        #expect(version.status == 0 && version.stdout == parleysVersion.stdout)
+        let help = try ParleyBinary.run(["match", "--help"])
+        #expect(help.stdout.contains("USAGE: parley match [--phrases <dir> ...]"))
+        #expect(help.stdout.contains("--version               Show the version."))
+    }
+
+    @Test func benchRefusesSizesItCannotGenerate() throws {
+        for (arguments, message) in [
+            (["--apps", "0"], "--apps takes a number from 1 to 1000"),
+            (["--values=-1"], "--values takes a number from 1 to 1000"),
+            (["--utterances", "0"], "--utterances takes a number from 1 to 100000"),
+            (["--scaling", "10,abc"], "--scaling takes app counts from 1 to 1000 separated by commas, such as 10,100,200; 'abc' is not one"),
+        ] {
+            let run = try ParleyBinary.run(["bench"] + arguments)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stderr.hasPrefix("Error: \(message)\nUsage: parley bench "), "\(arguments)")
+            #expect(run.stdout.isEmpty, "\(arguments)")
+        }
+    }
 }
