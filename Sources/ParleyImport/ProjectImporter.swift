@@ -23,6 +23,8 @@ public struct ProjectImporter {
         public var summary: [String]
         /// The localization rules' findings (also among `diagnostics`), for `parley lint --project`.
         public var localizationFindings: [Diagnostic]
+        /// Whether the project has an AppShortcuts string table, which the localization rules check.
+        public var hasPhraseTranslations: Bool
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
@@ -129,7 +131,7 @@ public struct ProjectImporter {
         localizationFindings = localizationFindings.map(underRoot)
         diagnostics = diagnostics.map(underRoot) + localizationFindings
         let summary = Self.summary(app, developmentLanguage: developmentLanguage, prefix: prefix)
-        return Result(appName: appName.source, files: generated, diagnostics: diagnostics, summary: summary, localizationFindings: localizationFindings)
+        return Result(appName: appName.source, files: generated, diagnostics: diagnostics, summary: summary, localizationFindings: localizationFindings, hasPhraseTranslations: tables["AppShortcuts"] != nil)
     }
 
     private func readTables(_ files: ProjectFiles, diagnostics: inout [Diagnostic]) -> [String: StringTable] {

@@ -15,9 +15,7 @@ struct ProjectImport {
     func run(projects: [String]) -> Int32 {
         var status: Int32 = 0
         for project in projects {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: project, isDirectory: &isDirectory), isDirectory.boolValue else {
-                Terminal.writeError("error: no project folder at '\(project)'\n")
+            guard ProjectFolder.isThere(project) else {
                 status = max(status, 2)
                 continue
             }

@@ -14,9 +14,7 @@ switch arguments.first {
 case "import" where arguments.count >= 4:
     exit(ProjectImport(out: arguments[1], name: arguments[2].isEmpty ? nil : arguments[2]).run(projects: Array(arguments.dropFirst(3))))
 case "lint" where arguments.count >= 2:
-    let findings = arguments.dropFirst().flatMap { ProjectImporter().importProject(at: $0).localizationFindings }
-    DiagnosticPrinter(useColor: Terminal.colorEnabled(fileDescriptor: 1)).printToStandardOutput(findings)
-    Terminal.write("\(findings.count) warning\(findings.count == 1 ? "" : "s"), 0 errors\n")
+    exit(ProjectLint().run(projects: Array(arguments.dropFirst())))
 case "rules" where arguments.count == 1:
     for rule in ProjectImporter.localizationRules { Terminal.write("\(rule.identifier): \(rule.summary) (--project)\n") }
 default:

@@ -122,4 +122,17 @@ struct ImportTests {
     @Test func lintChecksAProjectsPhraseFiles() throws {
         try SnapshotTests.assertSnapshot(try SnapshotTests.transcript(["lint", "--project", "examples/ios/TeaTimer", "--project", "examples/ios/CoffeeRun"]), named: "lint-project.txt")
     }
+
+    /// "0 warnings" after checking nothing would read as a pass.
+    @Test func lintSaysWhenAProjectHasNothingToCheck() throws {
+        let empty = try ParleyBinary.temporaryFolder("lint-empty")
+        let run = try ParleyBinary.run(["lint", "--project", empty.path, "--project", "/nonexistent-project"])
+        #expect(run.status == 2)
+        #expect(run.stderr == """
+            note: \(empty.path): no AppShortcuts.strings or AppShortcuts.xcstrings, so no translated phrases to check
+            error: no project folder at '/nonexistent-project'
+
+            """)
+        #expect(run.stdout == "0 warnings, 1 error\n")
+    }
 }
