@@ -88,8 +88,9 @@ struct TestCommand: ParsableCommand {
             Terminal.writeError("error: \(error.message)\n")
             throw ExitCode(2)
         }
-        // Bad input is an error: it goes to stderr, whatever the report format.
-        DiagnosticPrinter.standardError.print(results.flatMap(\.problems))
+        // Bad input is an error: it goes to stderr, whatever the report format, with a warning
+        // for each transcript that checked nothing.
+        DiagnosticPrinter.standardError.print(results.flatMap(\.problems) + report.uncheckedWarnings)
         if json {
             var object = report.json(timings: verbose)
             if coverage, let coverageJSON, case .object(var members) = object {

@@ -237,4 +237,25 @@ struct EndToEndTests {
             #expect(run.stdout.isEmpty, "\(arguments)")
         }
     }
+
+    /// A transcript without turns passes, having checked nothing: the run says so.
+    @Test func aTranscriptWithNoTurnsIsReportedAsCheckingNothing() throws {
+        let folder = try ParleyBinary.temporaryFolder("no-turns")
+        let phrases = ParleyBinary.root.appendingPathComponent("phrases").path
+        let file = folder.appendingPathComponent("draft.transcript")
+        try "# to be written\n@phrases \(phrases)\n".write(to: file, atomically: false, encoding: .utf8)
+        let report = folder.appendingPathComponent("report.xml")
+        let run = try ParleyBinary.run(["test", folder.path, "--junit", report.path])
+        #expect(run.status == 0)
+        #expect(run.stdout == "1 passed, 0 failed\n")
+        #expect(run.stderr == """
+            \(file.path):1:1: warning: no turns ('> what the user says'); this transcript checks nothing
+            1 | # to be written
+              | ^
+
+            """)
+        let junit = try String(contentsOf: report, encoding: .utf8)
+        #expect(junit.contains(#"tests="1" failures="0" errors="0" skipped="1""#))
+        #expect(junit.contains(#"<skipped message="no turns; this transcript checks nothing"/>"#))
+    }
 }

@@ -124,14 +124,16 @@ struct TranscriptParserTests {
     }
 
     @Test func junitCountsEveryTranscript() throws {
-        let passing = TranscriptResult(file: "a.transcript", turns: [], problems: [])
+        let withoutTurns = TranscriptResult(file: "a.transcript", turns: [], problems: [])
         let bad = TranscriptResult(file: "b<&>.transcript", turns: [], problems: [Diagnostic(.error, "bad", at: nil)])
-        let xml = TestReport(results: [passing, bad]).junitXML()
+        let xml = TestReport(results: [withoutTurns, bad]).junitXML()
         #expect(xml == """
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="parley" tests="2" failures="0" errors="1" time="0.000">
-              <testsuite name="parley" tests="2" failures="0" errors="1" skipped="0" time="0.000">
-                <testcase classname="transcripts" name="a.transcript" file="a.transcript" time="0.000"/>
+              <testsuite name="parley" tests="2" failures="0" errors="1" skipped="1" time="0.000">
+                <testcase classname="transcripts" name="a.transcript" file="a.transcript" time="0.000">
+                  <skipped message="no turns; this transcript checks nothing"/>
+                </testcase>
                 <testcase classname="transcripts" name="b&lt;&amp;&gt;.transcript" file="b&lt;&amp;&gt;.transcript" time="0.000">
                   <error message="bad">error: bad
             </error>
