@@ -14,10 +14,9 @@ public struct TestReport: Sendable {
     public var failedCount: Int { results.count - passedCount }
     public var hasBadInput: Bool { results.contains(where: \.isBadInput) }
 
-    /// A warning for each transcript that ran without a problem and has no turns: it passes,
-    /// having checked nothing, and the run says so.
+    /// A warning for each transcript that checks nothing, so that the run says so.
     public var uncheckedWarnings: [Diagnostic] {
-        results.filter { !$0.isBadInput && $0.turns.isEmpty }.map { result in
+        results.filter(\.checksNothing).map { result in
             Diagnostic(.warning, "no turns ('> what the user says'); this transcript checks nothing", at: SourceLocation(file: result.file, line: 1, column: 1))
         }
     }
@@ -63,15 +62,14 @@ public struct TestReport: Sendable {
     public func junitXML(suiteName: String = "parley") -> String {
         let failures = results.filter { !$0.passed && !$0.isBadInput }.count
         let errors = results.filter(\.isBadInput).count
-        let unchecked = Set(uncheckedWarnings.compactMap(\.location?.file))
         let time = Self.seconds(results.map(\.seconds).reduce(0, +))
         var xml = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
         xml.append(#"<testsuites name="\#(Self.escape(suiteName))" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)" time="\#(time)">"#)
-        xml.append(#"  <testsuite name="\#(Self.escape(suiteName))" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)" skipped="\#(unchecked.count)" time="\#(time)">"#)
+        xml.append(#"  <testsuite name="\#(Self.escape(suiteName))" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)" skipped="\#(results.filter(\.checksNothing).count)" time="\#(time)">"#)
         for result in results {
             let name = Self.escape(result.file)
             let opening = #"    <testcase classname="transcripts" name="\#(name)" file="\#(name)" time="\#(Self.seconds(result.seconds))""#
-            if unchecked.contains(result.file) {
+            if result.checksNothing {
                 // It passes, but a CI server should show that it checked nothing.
                 xml.append(opening + ">")
                 xml.append(#"      <skipped message="no turns; this transcript checks nothing"/>"#)

@@ -179,6 +179,8 @@ public struct TranscriptResult: Sendable {
     public var failedTurns: [TurnResult] { turns.filter { !$0.passed } }
     public var passed: Bool { problems.isEmpty && turns.allSatisfy(\.passed) }
     public var isBadInput: Bool { !problems.isEmpty }
+    /// Whether it ran without a problem and has no turns: it passes, having checked nothing.
+    public var checksNothing: Bool { !isBadInput && turns.isEmpty }
 }
 
 /// The dialogue events of one transcript line (a turn, or a setting such as `@cancel`).

@@ -30,9 +30,9 @@ struct MatchCommand: ParsableCommand {
     func run() throws {
         let catalog = try catalogOptions.loadCatalog()
         let index = CatalogOptions.indexes(for: catalog).index(for: catalogOptions.locale)
-        // Kept until the process ends, which frees it at once: freeing its many small pieces
-        // one by one on the way out would cost a seventh of a repeat run.
-        _ = Unmanaged.passRetained(index)
+        // Freeing its many small pieces one by one on the way out would cost a seventh of a
+        // repeat run.
+        KeptUntilExit.keep(index)
         let matcher = Matcher(index: index)
         let report = MatchReport(index: index)
         let notLaunched = Matcher.notLaunchedApps(in: catalog)

@@ -23,9 +23,7 @@ struct Parley: ParsableCommand {
     )
 
     /// The options of `parley` itself; any other option goes to the REPL (`parley --device homepod`).
-    private static let ownOptions: Set<String> = [
-        "-h", "--help", "--help-hidden", "--version", "--generate-completion-script", "--experimental-dump-help", "---completion",
-    ]
+    private static let ownOptions = Set(["-h", "--help", "--help-hidden", "--version"] + rootOnlyOptions)
 
     /// Starts the REPL when no command is given, and catches a mistyped command before the
     /// REPL would take it for an argument and print its own usage.
