@@ -107,3 +107,14 @@ let package = Package(
         ),
     ]
 )
+
+// Release builds of Parley's own code reach a concrete generic type's metadata through its
+// accessor rather than by its mangled name. By name, the runtime checks the type's generic
+// requirements at first use (`String: Hashable` for a `[String: Int]`) by scanning every
+// protocol conformance in the program, about 6,000 in a static build; a one-utterance
+// `parley match` made dozens of such scans (docs/DECISIONS.md, BENCHMARKS.md "Cold start").
+for target in package.targets where [.regular, .executable].contains(target.type) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+    ]
+}
