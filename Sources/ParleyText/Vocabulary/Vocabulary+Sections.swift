@@ -162,6 +162,16 @@ extension Vocabulary {
         package var lowercasesTitles: Bool
     }
 
+    /// The sections a dialogue reads and matching does not.
+    struct Dialogue: Sendable {
+        var answers: Answers
+        var help: Help
+        var dates: Dates
+        var durations: Durations
+        var format: Format
+        var system: System
+    }
+
     init(locale: String, file: VocabularyFile, english: VocabularyFile?) {
         // Each section is built in a function of its own: one large initializer needs a
         // stack frame too big for the small stacks of worker threads in debug builds.
@@ -172,13 +182,16 @@ extension Vocabulary {
         numbers = Self.numbers(merge, entries)
         (normalizing.roleWords, normalizing.roles) = Self.roles(normalizing, numbers)
         self.normalizing = normalizing
-        answers = Self.answers(merge, entries)
-        help = Self.help(merge, entries)
         matching = Self.matching(merge, entries)
-        dates = Self.dates(merge, entries)
-        durations = Self.durations(merge, entries)
-        format = Self.format(merge)
-        system = Self.system(merge)
+        dialogue = Self.dialogue(merge, entries)
+    }
+
+    private static func dialogue(_ merge: Merge, _ entries: Entries) -> OnFirstUse<Dialogue> {
+        OnFirstUse {
+            Dialogue(
+                answers: answers(merge, entries), help: help(merge, entries), dates: dates(merge, entries),
+                durations: durations(merge, entries), format: format(merge), system: system(merge))
+        }
     }
 
     private static func roles(_ normalizing: Normalizing, _ numbers: Numbers) -> (WordTable, [WordRoles]) {
@@ -297,7 +310,7 @@ extension Vocabulary {
 }
 
 /// How entries are prepared for comparison with normalized text.
-private struct Entries {
+private struct Entries: Sendable {
     let contractions: [String: [String]]
 
     /// Compared with normalized answers: split, contractions expanded ("that's right").
@@ -323,7 +336,7 @@ private struct Entries {
 
 /// A locale's file read over English's: lists and tables add to English's, single values
 /// replace English's.
-private struct Merge {
+private struct Merge: Sendable {
     let file: VocabularyFile
     let english: VocabularyFile?
 

@@ -15,13 +15,17 @@ public struct Vocabulary: Sendable {
     public let locale: String
     package let normalizing: Normalizing
     package let numbers: Numbers
-    package let answers: Answers
-    package let help: Help
     package let matching: Matching
-    package let dates: Dates
-    package let durations: Durations
-    package let format: Format
-    package let system: System
+    /// What only a dialogue reads, built when one first does: matching alone (`parley
+    /// match`) never needs it, and building it was a twentieth of a one-utterance run.
+    let dialogue: OnFirstUse<Dialogue>
+
+    package var answers: Answers { dialogue.value.answers }
+    package var help: Help { dialogue.value.help }
+    package var dates: Dates { dialogue.value.dates }
+    package var durations: Durations { dialogue.value.durations }
+    package var format: Format { dialogue.value.format }
+    package var system: System { dialogue.value.system }
 
     /// The locales that have a vocabulary file, sorted.
     public static var locales: [String] { EmbeddedVocabularies.files.keys.sorted() }
