@@ -66,7 +66,7 @@ public struct MatchReport: Sendable {
         writer.key("parameters")
         writer.beginObject()
         for parameter in parameters(of: candidate, summary: summary) {
-            writer.key(parameter.name)
+            writer.key(escaping: parameter.name)
             if parameter.value.count == 1 {
                 writer.value(Self.json(parameter.value[0]))
             } else {

@@ -27,6 +27,11 @@ package final class MatchWords: Sendable {
     /// Every word that can begin a negation or an opposite, also with a possessive "s"
     /// ("todays"): one set look-up per word tells whether the meaning check is needed.
     private let meaningTriggers: WordTable
+    /// Articles, qualifiers, carrier and function words, with what saying each where a
+    /// phrase has nothing costs (`insertionWords` numbers them): one look-up for a word,
+    /// not one per class.
+    private let insertionWords: WordTable
+    private let insertionCosts: [MatchCost.Units]
 
     /// The locale's words, worked out once per process.
     package static func forLocale(_ locale: String) -> MatchWords {
@@ -75,6 +80,14 @@ package final class MatchWords: Sendable {
         negatorsByFirstWord = firstWords.map { negators[$0] ?? [] }
         oppositeGroupsByFirstWord = firstWords.map { groups[$0] ?? [] }
         meaningTriggers = WordTable(firstWords + firstWords.filter(oppositeWords.contains).map { $0 + "s" })
+        // A word of several classes costs what its first class below says.
+        var insertion: [String: MatchCost.Units] = [:]
+        for word in words.carrierWords.union(words.functionWords) { insertion[word] = MatchCost.carrierInsertion }
+        for word in words.qualifiers { insertion[word] = MatchCost.otherMeaningSwap }
+        for word in words.articles { insertion[word] = MatchCost.cheapInsertion }
+        let insertionWords = insertion.keys.sorted()
+        self.insertionWords = WordTable(insertionWords)
+        insertionCosts = insertionWords.map { insertion[$0]! }
     }
 
     /// Words that join a request to the app's name and are used interchangeably.
@@ -107,10 +120,7 @@ package final class MatchWords: Sendable {
 
     /// The cost of an utterance word the phrase does not have.
     package func insertion(of token: String) -> MatchCost.Units {
-        if words.articles.contains(token) { return MatchCost.cheapInsertion }
-        if words.qualifiers.contains(token) { return MatchCost.otherMeaningSwap }
-        if words.carrierWords.contains(token) || words.functionWords.contains(token) { return MatchCost.carrierInsertion }
-        return MatchCost.otherInsertion
+        insertionWords.number(of: token).map { insertionCosts[Int($0)] } ?? MatchCost.otherInsertion
     }
 
     /// The cost of a phrase word the utterance left out.

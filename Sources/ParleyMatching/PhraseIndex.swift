@@ -125,6 +125,8 @@ public final class PhraseIndex: Sendable {
     /// the words opposite to it — looked up once here, not per utterance.
     let insertionCosts: [MatchCost.Units]
     let oppositeTokens: [[Int32]]
+    /// By token id: whether the word begins a same-meaning swap of several words (few do).
+    let beginsSequenceSwap: [Bool]
     /// By app and shortcut index: what an answer says of the shortcut.
     let shortcutSummaries: [[ShortcutSummary]]
     /// The working sets of searches through this index, kept between utterances.
@@ -173,6 +175,7 @@ public final class PhraseIndex: Sendable {
             let opposites = words.opposites(of: word)
             return opposites.isEmpty ? [] : opposites.map(table.id).filter { $0 != TokenTable.unknown }.sorted()
         }
+        beginsSequenceSwap = table.strings.map { !words.sequenceSwaps(startingWith: $0).isEmpty }
     }
 
     /// Normalizing is most of the work and each app's is its own: done on every core, then

@@ -86,7 +86,7 @@ struct Search {
             // Words of the catalog were looked up when the index was built.
             let known = id != TokenTable.unknown
             let insertion = known ? index.insertionCosts[Int(id)] : words.insertion(of: word)
-            let swaps = words.sequenceSwaps(startingWith: word)
+            let swaps = known && !index.beginsSequenceSwap[Int(id)] ? [] : words.sequenceSwaps(startingWith: word)
             return WordFacts(
                 insertionCost: insertion,
                 isContentWord: insertion >= MatchCost.otherInsertion,

@@ -40,8 +40,20 @@ public struct JSONWriter: Sendable {
         followsValue = true
     }
 
-    /// An object's key; its value is the next thing written.
-    public mutating func key(_ name: String) {
+    /// An object's key written in the program (`"status"`), which needs no escaping: its
+    /// bytes go out as they are, with no check of each. Its value is the next thing written.
+    public mutating func key(_ name: StaticString) {
+        assert(name.withUTF8Buffer { !$0.contains(where: Self.needsEscape) }, "a key written in the program needs escaping")
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        followsValue = false
+    }
+
+    /// An object's key read from input (a parameter's name), escaped where JSON needs it.
+    public mutating func key(escaping name: String) {
         separate()
         writeString(name)
         bytes.append(UInt8(ascii: ":"))
@@ -108,7 +120,7 @@ public struct JSONWriter: Sendable {
         case .object(let members):
             beginObject()
             for member in members {
-                key(member.key)
+                key(escaping: member.key)
                 self.value(member.value)
             }
             endObject()
@@ -162,13 +174,17 @@ public struct JSONWriter: Sendable {
         var text = text
         text.withUTF8 { utf8 in
             // Most text needs no escaping: then it goes out in one copy.
-            if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            if !utf8.contains(where: Self.needsEscape) {
                 bytes.append(contentsOf: utf8)
             } else {
                 writeEscaped(utf8)
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
