@@ -16,7 +16,7 @@ final class FuzzyLexicon: @unchecked Sendable {
     /// The catalog's words by stem and by slip: built on the first look-up, since an
     /// utterance said exactly never needs them and building them is a twentieth of a
     /// one-utterance run.
-    private struct Tables {
+    private struct Tables: Sendable {
         var byStem: [String: [Int32]] = [:]
         /// Each word of at least `slipMinimumLength - 1` letters under the hash of itself and
         /// of every spelling with one letter left out. Two words one slip apart share a key; a
@@ -39,8 +39,7 @@ final class FuzzyLexicon: @unchecked Sendable {
     }
 
     private let tokens: TokenTable
-    private var builtTables: Tables?
-    private let tablesLock = NSLock()
+    private let tables: OnFirstUse<Tables>
     private let connectors: [Int32]
     private let connectorWords: Set<String>
     private let words: MatchWords
@@ -57,15 +56,7 @@ final class FuzzyLexicon: @unchecked Sendable {
         connectors = words.connectors.sorted().map { tokens.id($0) }.filter { $0 != TokenTable.unknown }
         self.tokens = tokens
         known = CandidateCache(tokenCount: tokens.strings.count)
-    }
-
-    private var tables: Tables {
-        tablesLock.lock()
-        defer { tablesLock.unlock() }
-        if let builtTables { return builtTables }
-        let built = Tables(tokens: tokens)
-        builtTables = built
-        return built
+        tables = OnFirstUse { Tables(tokens: tokens) }
     }
 
     /// What the word said may stand for; `id` is its token in the index, or `TokenTable.unknown`.
@@ -88,7 +79,7 @@ final class FuzzyLexicon: @unchecked Sendable {
             if id != TokenTable.unknown { found[id] = Candidate(token: id, cost: MatchCost.synonymSwap, kind: .synonym) }
         }
         guard let letters = Letters(said) else { return found.values.sorted { $0.token < $1.token } }
-        let tables = tables
+        let tables = self.tables.value
         if letters.count >= Self.stemMinimumLength {
             for id in tables.byStem[Self.stem(said)] ?? [] where tokens.string(id) != said {
                 found[id] = Candidate(token: id, cost: MatchCost.inflection, kind: .inflection)
