@@ -9,4 +9,9 @@ public enum MatchLimits {
     /// A longer utterance is matched exactly or not at all: no flexible reading and no
     /// did-you-mean. Spoken requests are a dozen words; the bound keeps the search small.
     public static let longestFlexibleUtterance = 64
+
+    /// A longer utterance, in bytes of UTF-8, is not understood and not even normalized:
+    /// spoken requests are a few dozen words, and a line of input is not held whole past it
+    /// (`parley match` and the REPL keep only the beginning of a longer line).
+    public static let longestUtterance = 65_536
 }

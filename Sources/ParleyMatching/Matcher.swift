@@ -18,11 +18,13 @@ public struct Matcher: Sendable {
     /// Matches one utterance. With `explain`, the search goes on to the suggestion limit so
     /// that `:why` can show the runners-up.
     public func match(_ utterance: String, notLaunched: Set<Int> = [], explain: Bool = false) -> MatchResult {
-        match(utterance, tokens: index.normalizer.tokens(utterance), notLaunched: notLaunched, explain: explain)
+        if let tooLong = Self.tooLong(utterance) { return tooLong }
+        return match(utterance, tokens: index.normalizer.tokens(utterance), notLaunched: notLaunched, explain: explain)
     }
 
     /// Matches an utterance already normalized by the index's `normalizer`.
     public func match(_ utterance: String, tokens: [String], notLaunched: Set<Int> = [], explain: Bool = false) -> MatchResult {
+        if let tooLong = Self.tooLong(utterance) { return tooLong }
         var search = Search(index: index, tokens: tokens, notLaunched: notLaunched)
         guard search.mayNameAnApp() else {
             return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: nil), candidates: [], negativeHits: [])
@@ -35,6 +37,13 @@ public struct Matcher: Sendable {
             found = search.run(allowEdits: true, exhaustive: explain, in: &frontier)
         }
         return found.result(utterance: utterance, tokens: tokens, index: index)
+    }
+
+    /// Not understood, with nothing suggested, when the utterance is longer than any request
+    /// is spoken (`MatchLimits.longestUtterance`); nil otherwise.
+    private static func tooLong(_ utterance: String) -> MatchResult? {
+        guard utterance.utf8.count > MatchLimits.longestUtterance else { return nil }
+        return MatchResult(utterance: utterance, tokens: [], outcome: .none(suggestion: nil), candidates: [], negativeHits: [])
     }
 }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ParleyMatching
 
 /// A file's lines in batches of what has already arrived: a file or a fast pipe gives
 /// thousands at once, which `parley match` answers on every core; a person typing, or a
@@ -12,12 +13,21 @@ import Darwin
 /// decoded as UTF-8 with invalid bytes replaced, as `readLine()` does. A last line without
 /// "\n" is a line. A batch is what one read brings, so it is at most `readSize` bytes
 /// besides the line that was already begun.
+///
+/// A line longer than any utterance (`MatchLimits.longestUtterance`) is kept only as its
+/// beginning, still too long to be understood, and the rest of it is read and dropped: no
+/// input, even one with no "\n" at all, is held whole.
 struct LineBatches {
     static let readSize = 1 << 16
+    /// What is kept of a line at most: past the longest utterance even once a final "\r" is
+    /// dropped, so a kept line is never taken for a shorter one.
+    static let longestKept = MatchLimits.longestUtterance + 2
 
     private let fileDescriptor: Int32
-    /// What was read after the last "\n".
+    /// What was read after the last "\n", at most `longestKept` bytes of it.
     private var pending: [UInt8] = []
+    /// Whether the line in `pending` was cut short, and what follows it until "\n" is dropped.
+    private var isDroppingRest = false
     private var readBuffer: [UInt8]
     private var isAtEnd = false
 
@@ -35,11 +45,21 @@ struct LineBatches {
                 isAtEnd = true
                 break
             }
+            var arrived = readBuffer[..<count]
+            if isDroppingRest {
+                guard let newline = arrived.firstIndex(of: UInt8(ascii: "\n")) else { continue }
+                arrived = arrived[newline...]
+                isDroppingRest = false
+            }
             let start = pending.count
-            pending += readBuffer[..<count]
-            guard let lastNewline = pending[start...].lastIndex(of: UInt8(ascii: "\n")) else { continue }
+            pending += arrived
+            guard let lastNewline = pending[start...].lastIndex(of: UInt8(ascii: "\n")) else {
+                keepOnlyTheBeginning()
+                continue
+            }
             let lines = pending[..<lastNewline].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Self.line)
             pending.removeSubrange(...lastNewline)
+            keepOnlyTheBeginning()
             return lines
         }
         guard !pending.isEmpty else { return nil }
@@ -55,8 +75,16 @@ struct LineBatches {
         return poll(&request, 1, 0) > 0
     }
 
+    /// Cuts the line begun in `pending` to `longestKept` bytes, the rest to be dropped.
+    private mutating func keepOnlyTheBeginning() {
+        guard pending.count > Self.longestKept else { return }
+        pending.removeSubrange(Self.longestKept...)
+        isDroppingRest = true
+    }
+
     private static func line(_ bytes: ArraySlice<UInt8>) -> String {
-        let text = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
+        let kept = bytes.prefix(longestKept)
+        let text = kept.last == UInt8(ascii: "\r") ? kept.dropLast() : kept
         return String(decoding: text, as: UTF8.self)
     }
 }

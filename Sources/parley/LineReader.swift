@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where the REPL's lines come from: GNU readline on a terminal, plain reading on a pipe.
 protocol LineReader {
     /// The next line, or nil at end of input (Ctrl-D).
@@ -13,10 +19,22 @@ enum LineEvent {
 }
 
 /// Reads lines from a pipe or file with no prompt and no echo, so `echo … | parley` prints
-/// only the conversation.
+/// only the conversation. Lines are read as `parley match` reads them, so a line with no
+/// end is not held whole (`LineBatches`).
 struct PlainLineReader: LineReader {
+    private var input = LineBatches(fileDescriptor: STDIN_FILENO)
+    /// Lines read and not yet handed out, in order from `next`.
+    private var waiting: [String] = []
+    private var next = 0
+
     mutating func readLine(prompt: String) -> LineEvent {
-        Swift.readLine(strippingNewline: true).map(LineEvent.line) ?? .end
+        while next == waiting.count {
+            guard let batch = input.next() else { return .end }
+            waiting = batch
+            next = 0
+        }
+        defer { next += 1 }
+        return .line(waiting[next])
     }
 
     mutating func close() {}

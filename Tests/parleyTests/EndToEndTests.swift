@@ -100,6 +100,37 @@ struct EndToEndTests {
         #expect(run.stdout == (0..<5_000).map { answers[$0 % 4] }.joined() + answers[2])
     }
 
+    /// A line longer than any request is not understood and is not held whole, even when it
+    /// never ends: its answer echoes its beginning, and the lines around it are answered as
+    /// usual, one answer a line. ("dont" far along the first line would reverse the request.)
+    @Test func matchAnswersAnOverlongLineAsNotUnderstood() throws {
+        let phrase = "Start a walking session with Meditation"
+        let overlong = phrase + String(repeating: " ", count: 70_000) + "dont"
+        let unending = String(repeating: "x", count: 3_000_000)
+        // From a file: the answers to lines this long fill a pipe before all the input is written.
+        let input = try ParleyBinary.temporaryFolder("overlong-line").appendingPathComponent("input.txt")
+        try Data((overlong + "\n" + phrase + "\n" + unending).utf8).write(to: input)
+        let run = try ParleyBinary.run(["-c", #"exec "$0" match --json < "$1""#, ParleyBinary.executable.path, input.path], program: URL(fileURLWithPath: "/bin/sh"))
+        let kept = 65_538  // MatchLimits.longestUtterance and two bytes
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == #"""
+            {"utterance":"\#(overlong.prefix(kept))","status":"none","suggestion":null}
+            {"utterance":"Start a walking session with Meditation","status":"matched","app":"Meditation","intent":"StartMeditation","shortcut":0,"phrase":"Start a \\(\\.$session) session with \\(.applicationName)","parameters":{"session":"walking"},"exact":true,"score":1.0}
+            {"utterance":"\#(unending.prefix(kept))","status":"none","suggestion":null}
+
+            """#)
+    }
+
+    /// The REPL reads a pipe as `parley match` does: an overlong line is not understood,
+    /// though it is a request with spaces after it.
+    @Test func theREPLAnswersAnOverlongLineAsNotUnderstood() throws {
+        let phrase = "Start a walking session with Meditation"
+        let run = try ParleyBinary.run([], stdin: phrase + String(repeating: " ", count: 70_000) + "\n" + phrase + "\n")
+        #expect(run.status == 0)
+        #expect(run.stdout == "I'm not sure I understand.\nOkay, starting a Walking meditation session.\n| Session: Walking\n")
+    }
+
     /// A program that writes one utterance and waits for its answer gets it, though the
     /// answers go into a pipe, not a terminal.
     @Test func matchAnswersEachLineWithoutWaitingForMore() throws {

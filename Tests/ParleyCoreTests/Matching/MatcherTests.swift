@@ -177,6 +177,17 @@ struct MatcherTests {
         #expect(MatchReport(index: Self.english).rendered(suggestion) == "Start a Walking session with Meditation")
     }
 
+    /// Up to `longestUtterance` bytes an utterance is read as usual (spaces and all); past it,
+    /// it is not understood, whatever it says, and nothing is suggested.
+    @Test func anUtteranceLongerThanAnyRequestIsNotUnderstood() {
+        let matcher = Matcher(index: Self.english)
+        let phrase = "start a walking session with meditation"
+        let longest = phrase + String(repeating: " ", count: MatchLimits.longestUtterance - phrase.utf8.count)
+        #expect(Self.summary(matcher.match(longest), index: Self.english) == "matched Meditation#0 session=identifier(\"walking\") exact")
+        #expect(Self.summary(matcher.match(longest + " "), index: Self.english) == "none")
+        #expect(Self.summary(matcher.match(longest + " please", tokens: ["start", "a", "walking", "session", "with", "meditation"]), index: Self.english) == "none")
+    }
+
     @Test func matchingIsDeterministic() {
         let matcher = Matcher(index: Self.english)
         let report = MatchReport(index: Self.english)
