@@ -131,16 +131,16 @@ package final class MatchWords: Sendable {
         return MatchCost.otherDeletion
     }
 
-    /// Why an utterance cannot mean what a phrase says, or nil when it can: it adds a
-    /// negation ("don't", "cancel"), or it says a word opposite to one of the phrase's
-    /// ("off" for "on") — unless the phrase has that word too. `phrase` holds every word
-    /// the reading heard as the phrase's: its text, the app's name and the value's name.
     /// Whether any word of the utterance can begin a negation or an opposite: when none
     /// can, no reading needs the meaning check (most utterances).
     private func mayChangeMeaning(_ said: [String]) -> Bool {
         said.contains(where: meaningTriggers.contains)
     }
 
+    /// Why an utterance cannot mean what a phrase says, or nil when it can: it adds a
+    /// negation ("don't", "cancel"), or it says a word opposite to one of the phrase's
+    /// ("off" for "on") — unless the phrase has that word too. `phrase` holds every word
+    /// the reading heard as the phrase's: its text, the app's name and the value's name.
     package func meaningChange(utterance said: [String], phrase heard: [String]) -> String? {
         meaningCheck(for: said).flatMap { meaningChange($0, phrase: heard) }
     }
