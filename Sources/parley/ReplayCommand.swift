@@ -52,9 +52,8 @@ struct ReplayCommand: ParsableCommand {
     /// A transcript file, or standard input for `-`.
     private static func transcript(_ file: String) throws(TranscriptError) -> Transcript {
         guard file == "-" else { return try TranscriptParser.parse(file: file) }
-        let data = FileHandle.standardInput.readDataToEndOfFile()
         do {
-            let text = try SourceText.decode(data, what: "transcript")
+            let text = try SourceText.readStandardInput(what: "transcript")
             return try TranscriptParser.parse(text, file: "<stdin>")
         } catch let error as SourceText.ReadError {
             throw TranscriptError(.unreadable(error.message), file: "<stdin>", line: error.line, column: error.column)

@@ -122,6 +122,17 @@ struct EndToEndTests {
             """#)
     }
 
+    /// `parley replay -` holds no more of standard input than of a transcript file: past
+    /// 16 MiB it says so at once, as for a file.
+    @Test func replayRefusesAStandardInputLargerThanAnyTranscript() throws {
+        let input = try ParleyBinary.temporaryFolder("large-stdin").appendingPathComponent("input.txt")
+        try Data(("> Start a Meditation\n" + String(repeating: "# a comment\n", count: 1_500_000)).utf8).write(to: input)
+        let run = try ParleyBinary.run(["-c", #"exec "$0" replay - < "$1""#, ParleyBinary.executable.path, input.path], program: URL(fileURLWithPath: "/bin/sh"))
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "<stdin>:1:1: error: the transcript is larger than 16 MiB; is it the right file?\n")
+    }
+
     /// The REPL reads a pipe as `parley match` does: an overlong line is not understood,
     /// though it is a request with spaces after it.
     @Test func theREPLAnswersAnOverlongLineAsNotUnderstood() throws {

@@ -34,11 +34,20 @@ public enum SourceText {
             throw ReadError(message: "cannot open the \(what) '\(path)' (permission denied?)", line: 1, column: 1)
         }
         defer { try? handle.close() }
+        return try text(of: handle, what: what, named: "the \(what) '\(path)'")
+    }
+
+    /// Standard input's text, read as a file is: no more than `largestFile` of it is held.
+    public static func readStandardInput(what: String) throws(ReadError) -> String {
+        try text(of: .standardInput, what: what, named: "standard input")
+    }
+
+    private static func text(of handle: FileHandle, what: String, named name: String) throws(ReadError) -> String {
         let data: Data
         do {
             data = try handle.read(upToCount: largestFile + 1) ?? Data()
         } catch {
-            throw ReadError(message: "cannot read the \(what) '\(path)'", line: 1, column: 1)
+            throw ReadError(message: "cannot read \(name)", line: 1, column: 1)
         }
         guard data.count <= largestFile else {
             throw ReadError(message: "the \(what) is larger than \(largestFile / 1024 / 1024) MiB; is it the right file?", line: 1, column: 1)
