@@ -19,12 +19,17 @@ public struct Matcher: Sendable {
     /// that `:why` can show the runners-up.
     public func match(_ utterance: String, notLaunched: Set<Int> = [], explain: Bool = false) -> MatchResult {
         if let tooLong = Self.tooLong(utterance) { return tooLong }
-        return match(utterance, tokens: index.normalizer.tokens(utterance), notLaunched: notLaunched, explain: explain)
+        return search(utterance, tokens: index.normalizer.tokens(utterance), notLaunched: notLaunched, explain: explain)
     }
 
     /// Matches an utterance already normalized by the index's `normalizer`.
     public func match(_ utterance: String, tokens: [String], notLaunched: Set<Int> = [], explain: Bool = false) -> MatchResult {
         if let tooLong = Self.tooLong(utterance) { return tooLong }
+        return search(utterance, tokens: tokens, notLaunched: notLaunched, explain: explain)
+    }
+
+    /// An utterance no longer than `MatchLimits.longestUtterance`, matched.
+    private func search(_ utterance: String, tokens: [String], notLaunched: Set<Int>, explain: Bool) -> MatchResult {
         var search = Search(index: index, tokens: tokens, notLaunched: notLaunched)
         guard search.mayNameAnApp() else {
             return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: nil), candidates: [], negativeHits: [])
