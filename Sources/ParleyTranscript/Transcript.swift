@@ -64,10 +64,15 @@ public struct Transcript: Sendable {
 
     public var file: String
     public var items: [Item]
-    /// The file's lines as read, for `--update` and `replay`.
-    public var sourceLines: [String]
+    /// The file's text (without a byte-order mark), for `--update`.
+    public var source: String
     /// The file's own line ending, which `--update` keeps.
     public var lineEnding: String
+
+    /// The file's lines as read, split only when `--update` asks.
+    public var sourceLines: [String] {
+        SourceText.lines(source).map(String.init)
+    }
 
     public var turns: [Turn] {
         items.compactMap { if case .turn(let turn) = $0 { return turn } else { return nil } }

@@ -99,25 +99,31 @@ public enum SourceText {
     /// characters within a line, as editors show them). A final line break ends the last
     /// line rather than starting an empty one.
     public static func lines(_ text: String) -> [Substring] {
+        lineRanges(text.utf8).map { text[$0] }
+    }
+
+    /// Where each of `lines`' lines is in the text's UTF-8 bytes. Inlinable, so each caller
+    /// gets a copy for its own kind of bytes rather than one that works through generic calls.
+    @inlinable
+    public static func lineRanges<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [Range<Bytes.Index>] {
         // Byte by byte: in UTF-8 no byte of a multi-byte character is a CR or an LF, so a
         // line break found in the bytes is one in the text.
-        var lines: [Substring] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
+        var lines: [Range<Bytes.Index>] = []
+        var start = bytes.startIndex
         var index = start
-        while index < utf8.endIndex {
-            let byte = utf8[index]
+        while index < bytes.endIndex {
+            let byte = bytes[index]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                lines.append(text[start..<index])
-                var next = utf8.index(after: index)
-                if byte == UInt8(ascii: "\r"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "\n") { next = utf8.index(after: next) }
+                lines.append(start..<index)
+                var next = bytes.index(after: index)
+                if byte == UInt8(ascii: "\r"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "\n") { next = bytes.index(after: next) }
                 start = next
                 index = next
             } else {
-                index = utf8.index(after: index)
+                bytes.formIndex(after: &index)
             }
         }
-        if start < utf8.endIndex { lines.append(text[start...]) }
+        if start < bytes.endIndex { lines.append(start..<bytes.endIndex) }
         return lines
     }
 

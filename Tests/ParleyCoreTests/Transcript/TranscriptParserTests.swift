@@ -50,6 +50,8 @@ struct TranscriptParserTests {
             \t> Play café
             \t<  Playing café.
             @set\tSoupé Chef loggedIn=false
+            @device homepod  # not the téléphone
+            @device\u{A0}phone\u{A0} # a no-break space is whitespace too
             """, file: "t.transcript")
         #expect(transcript.turns.map(\.input) == ["Play jazz", "Play café"])
         #expect(transcript.turns.map { $0.expectations.map(\.source) } == [["< \u{20}Playing jazz."], ["< \u{20}Playing café."]])
@@ -57,6 +59,7 @@ struct TranscriptParserTests {
         #expect(settings == [
             .set(app: "Soup Chef", name: "loggedIn", value: false),
             .set(app: "Soupé Chef", name: "loggedIn", value: false),
+            .device(.homepod), .device(.phone),
         ])
     }
 
