@@ -36,12 +36,14 @@ public struct App: Hashable, Sendable {
     /// The stable name used in JSON and `@set`: the `en` (or plain) form.
     public var key: String { name.fallback }
 
+    // Found by index: `first(where:)` would copy every definition it passes over, and a turn
+    // looks its intent up several times.
     public func type(named key: String) -> TypeDefinition? {
-        types.first { $0.key == key }
+        types.firstIndex { $0.key == key }.map { types[$0] }
     }
 
     public func intent(_ key: String) -> Intent? {
-        intents.first { $0.key == key }
+        intents.firstIndex { $0.key == key }.map { intents[$0] }
     }
 
     /// Name then synonyms in a locale, plus the fallback name so an English app name

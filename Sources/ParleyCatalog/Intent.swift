@@ -30,7 +30,7 @@ public struct Intent: Hashable, Sendable {
     }
 
     public func parameter(named name: String) -> Parameter? {
-        parameters.first { $0.name == name }
+        parameters.firstIndex { $0.name == name }.map { parameters[$0] }  // by index, as App's look-ups
     }
 }
 

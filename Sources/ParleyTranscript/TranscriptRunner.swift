@@ -39,19 +39,59 @@ public final class TranscriptRunner: @unchecked Sendable {
 
     /// Parses and runs one file; malformed files and catalogs come back as `problems`.
     public func run(file: String) -> TranscriptResult {
-        let start = DispatchTime.now()
-        var result: TranscriptResult
-        do {
-            result = run(try TranscriptParser.parse(file: file))
-        } catch {
-            result = TranscriptResult(file: file, turns: [], problems: [error.diagnostic])
+        finish(parse(file: file))
+    }
+
+    /// Parses and runs files `jobs` at a time; results keep the files' order, so the output
+    /// is the same whatever the number of jobs. Between the parsing and the running, each
+    /// catalog the files name is loaded, with its index in the default locale: loaded by the
+    /// first file to need it, it would keep every other thread waiting, and its files would
+    /// be read on one core, as no other thread would be free to read them.
+    public func run(files: [String], jobs: Int) -> [TranscriptResult] {
+        let parsed = InOrder.map(files.count, jobs: jobs) { parse(file: files[$0]) }
+        var prepared: Set<[String]> = []
+        for case .success(let transcript) in parsed.map(\.transcript) {
+            let directories = catalogDirectories(of: transcript)
+            guard prepared.insert(directories).inserted, case .success(let indexes) = catalog(for: directories) else { continue }
+            _ = indexes.index(for: defaults.locale)
         }
-        result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return InOrder.map(files.count, jobs: jobs) { finish(parsed[$0]) }
+    }
+
+    /// A file as parsed, and how long that took.
+    private struct Parsed: Sendable {
+        let file: String
+        let transcript: Result<Transcript, TranscriptError>
+        let seconds: Double
+    }
+
+    private func parse(file: String) -> Parsed {
+        let start = DispatchTime.now()
+        let transcript = Result { () throws(TranscriptError) in try TranscriptParser.parse(file: file) }
+        return Parsed(file: file, transcript: transcript, seconds: Self.seconds(since: start))
+    }
+
+    /// The parsed file run, or its parse error; `seconds` counts both.
+    private func finish(_ parsed: Parsed) -> TranscriptResult {
+        let start = DispatchTime.now()
+        var result = switch parsed.transcript {
+        case .success(let transcript): run(transcript)
+        case .failure(let error): TranscriptResult(file: parsed.file, turns: [], problems: [error.diagnostic])
+        }
+        result.seconds = parsed.seconds + Self.seconds(since: start)
         return result
     }
 
+    private static func seconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+
+    private func catalogDirectories(of transcript: Transcript) -> [String] {
+        transcript.catalogDirectories.isEmpty ? defaults.catalogDirectories : transcript.catalogDirectories
+    }
+
     public func run(_ transcript: Transcript) -> TranscriptResult {
-        let directories = transcript.catalogDirectories.isEmpty ? defaults.catalogDirectories : transcript.catalogDirectories
+        let directories = catalogDirectories(of: transcript)
         let indexes: PhraseIndexCache
         switch catalog(for: directories) {
         case .success(let cache): indexes = cache

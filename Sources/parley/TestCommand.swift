@@ -191,7 +191,7 @@ struct TestCommand: ParsableCommand {
     /// Runs files `jobs` at a time; results keep the files' order, so the output is the
     /// same whatever the number of jobs.
     static func run(_ files: [String], runner: TranscriptRunner, jobs: Int) -> [TranscriptResult] {
-        InOrder.map(files.count, jobs: jobs) { runner.run(file: files[$0]) }
+        runner.run(files: files, jobs: jobs)
     }
 
     /// One file after another, stopping after the first that does not pass.
