@@ -44,15 +44,17 @@ public final class TranscriptRunner: @unchecked Sendable {
 
     /// Parses and runs files `jobs` at a time; results keep the files' order, so the output
     /// is the same whatever the number of jobs. Between the parsing and the running, each
-    /// catalog the files name is loaded, with its index in the default locale: loaded by the
-    /// first file to need it, it would keep every other thread waiting, and its files would
-    /// be read on one core, as no other thread would be free to read them.
+    /// catalog the files name is loaded, with its index in the default locale when a file
+    /// has turns for it: loaded by the first file to need it, it would keep every other
+    /// thread waiting, and its files would be read on one core, no other thread being free.
     public func run(files: [String], jobs: Int) -> [TranscriptResult] {
         let parsed = InOrder.map(files.count, jobs: jobs) { parse(file: files[$0]) }
-        var prepared: Set<[String]> = []
+        var compiled: Set<[String]> = []
         for case .success(let transcript) in parsed.map(\.transcript) {
             let directories = catalogDirectories(of: transcript)
-            guard prepared.insert(directories).inserted, case .success(let indexes) = catalog(for: directories) else { continue }
+            // `catalog(for:)` loads a catalog once and then remembers it.
+            guard case .success(let indexes) = catalog(for: directories), !transcript.turns.isEmpty,
+                  compiled.insert(directories).inserted else { continue }
             _ = indexes.index(for: defaults.locale)
         }
         return InOrder.map(files.count, jobs: jobs) { finish(parsed[$0]) }
