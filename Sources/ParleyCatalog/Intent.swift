@@ -30,7 +30,8 @@ public struct Intent: Hashable, Sendable {
     }
 
     public func parameter(named name: String) -> Parameter? {
-        parameters.firstIndex { $0.name == name }.map { parameters[$0] }  // by index, as App's look-ups
+        // By index, like App's look-ups: `first(where:)` copies each parameter it passes over.
+        parameters.firstIndex { $0.name == name }.map { parameters[$0] }
     }
 }
 

@@ -98,7 +98,7 @@ public enum TranscriptParser {
 
     /// A line's indentation, its marker and what follows, read by characters: a space or a
     /// marker with a combining mark on it is another character, not indentation or a marker.
-    /// Where the indentation, the marker and the two bytes after it are ASCII, no mark can
+    /// Where the indentation, the marker and the three bytes after it are ASCII, no mark can
     /// join them and each byte is a character: the line is read by bytes (most lines are).
     private struct LineStart {
         /// In characters, for columns.
