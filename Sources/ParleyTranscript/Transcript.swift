@@ -78,6 +78,11 @@ public struct Transcript: Sendable {
         items.compactMap { if case .turn(let turn) = $0 { return turn } else { return nil } }
     }
 
+    /// Whether the file has a turn, without copying its turns out.
+    public var hasTurns: Bool {
+        items.contains { if case .turn = $0 { true } else { false } }
+    }
+
     /// Catalog folders named by `@phrases`, resolved against the transcript's folder.
     public var catalogDirectories: [String] {
         items.compactMap { item in

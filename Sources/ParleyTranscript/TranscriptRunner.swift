@@ -53,7 +53,7 @@ public final class TranscriptRunner: @unchecked Sendable {
         for case .success(let transcript) in parsed.map(\.transcript) {
             let directories = catalogDirectories(of: transcript)
             // `catalog(for:)` loads a catalog once and then remembers it.
-            guard case .success(let indexes) = catalog(for: directories), !transcript.turns.isEmpty,
+            guard case .success(let indexes) = catalog(for: directories), transcript.hasTurns,
                   compiled.insert(directories).inserted else { continue }
             _ = indexes.index(for: defaults.locale)
         }
@@ -89,7 +89,8 @@ public final class TranscriptRunner: @unchecked Sendable {
     }
 
     private func catalogDirectories(of transcript: Transcript) -> [String] {
-        transcript.catalogDirectories.isEmpty ? defaults.catalogDirectories : transcript.catalogDirectories
+        let named = transcript.catalogDirectories  // resolved on each read: read once
+        return named.isEmpty ? defaults.catalogDirectories : named
     }
 
     public func run(_ transcript: Transcript) -> TranscriptResult {

@@ -100,7 +100,7 @@ struct GraphCommand: ParsableCommand {
         let runner = TranscriptRunner(defaults: .init(
             catalogDirectories: catalogOptions.catalogDirectories, locale: catalogOptions.locale, now: WallClock.now()),
             recordsDialogueEvents: true, loader: CatalogOptions.loader)
-        let results = TestCommand.run(files, runner: runner, jobs: RunningProgram.processorCount)
+        let results = runner.run(files: files, jobs: RunningProgram.processorCount)
         let problems = results.flatMap(\.problems)
         if !problems.isEmpty {
             DiagnosticPrinter.standardError.print(problems)

@@ -73,7 +73,7 @@ struct TestCommand: ParsableCommand {
             device: dialogueOptions.device, now: WallClock.now()), recordsDialogueEvents: collectsCoverage, loader: CatalogOptions.loader)
         var results = failFast
             ? Self.runUntilFailure(files, runner: runner)
-            : Self.run(files, runner: runner, jobs: jobs ?? RunningProgram.processorCount)
+            : runner.run(files: files, jobs: jobs ?? RunningProgram.processorCount)
         if update { results = updateFiles(results, runner: runner) }
         defer { KeptUntilExit.keep((runner, results)) }
 
@@ -186,12 +186,6 @@ struct TestCommand: ParsableCommand {
             Terminal.write(coverage.text)
         }
         Terminal.write(report.summary + "\n")
-    }
-
-    /// Runs files `jobs` at a time; results keep the files' order, so the output is the
-    /// same whatever the number of jobs.
-    static func run(_ files: [String], runner: TranscriptRunner, jobs: Int) -> [TranscriptResult] {
-        runner.run(files: files, jobs: jobs)
     }
 
     /// One file after another, stopping after the first that does not pass.
