@@ -39,7 +39,8 @@ let package = Package(
         // as document trees, so the program parses no YAML for them at run time.
         .plugin(name: "EmbedVocabularies", capability: .buildTool(), dependencies: ["VocabularyEmbedder"]),
         .executableTarget(name: "VocabularyEmbedder", dependencies: ["DocumentTree"]),
-        // The catalog model, its YAML loader and its validator.
+        // The catalog model, its YAML loader and its validator. The loader reads YAML through
+        // libyaml, Yams' `CYaml` module (docs/DECISIONS.md).
         .target(
             name: "ParleyCatalog",
             dependencies: ["ParleyText", .product(name: "Yams", package: "Yams")]

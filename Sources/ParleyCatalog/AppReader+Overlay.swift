@@ -1,10 +1,9 @@
-import Yams
 import ParleyText
 
 /// Reads an overlay file (`extends: <app>`, docs/CATALOG.md#overlays) with the same readers
 /// as a catalog, allowing only the keys an overlay may replace.
 extension AppReader {
-    func overlay(_ node: Node) -> AppOverlay? {
+    func overlay(_ node: YAMLNode) -> AppOverlay? {
         guard let fields = reader.fields(of: node, in: "an overlay", allowed: CatalogSchema.overlay, required: ["extends"]),
               let targetNode = fields["extends"], let target = reader.string(targetNode, in: "extends")
         else { return nil }
@@ -53,7 +52,7 @@ extension AppReader {
         return overlay
     }
 
-    private func parameterChange(_ node: Node) -> AppOverlay.ParameterChange? {
+    private func parameterChange(_ node: YAMLNode) -> AppOverlay.ParameterChange? {
         guard let fields = reader.fields(of: node, in: "a parameter of an overlay", allowed: CatalogSchema.overlayParameter, required: ["name"]),
               let nameNode = fields["name"], let name = reader.string(nameNode, in: "name")
         else { return nil }

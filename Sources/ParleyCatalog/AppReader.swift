@@ -1,4 +1,3 @@
-import Yams
 import ParleyText
 
 /// Reads one catalog file's node tree into an `App`, following the schema of docs/CATALOG.md.
@@ -6,7 +5,7 @@ import ParleyText
 struct AppReader {
     let reader: YAMLReader
 
-    func app(_ node: Node) -> App? {
+    func app(_ node: YAMLNode) -> App? {
         guard let fields = reader.fields(
             of: node, in: "the catalog",
             allowed: CatalogSchema.app,
@@ -49,8 +48,8 @@ struct AppReader {
     }
 
     /// A synonym: text, a locale map, or `{name: Calm Space, pronunciation: calm spays}`.
-    private func appSynonym(_ node: Node) -> AppSynonym? {
-        guard let mapping = node.mapping, mapping.keys.contains(where: { CatalogSchema.appSynonym.contains($0.string ?? "") }) else {
+    private func appSynonym(_ node: YAMLNode) -> AppSynonym? {
+        guard let mapping = node.mapping, mapping.contains(where: { CatalogSchema.appSynonym.contains($0.key.scalar?.string ?? "") }) else {
             return spokenText(node, in: "a synonym").map { AppSynonym(name: $0) }
         }
         guard let fields = reader.fields(of: node, in: "a synonym", allowed: CatalogSchema.appSynonym, required: ["name"]),
@@ -61,7 +60,7 @@ struct AppReader {
 
     /// Text a user says: blank text would be a name nobody can say, so it is an error, not
     /// a silent no-op.
-    private func spokenText(_ node: Node, in context: String) -> LocalizedText? {
+    private func spokenText(_ node: YAMLNode, in context: String) -> LocalizedText? {
         guard let text = reader.localizedText(node, in: context) else { return nil }
         guard text.allValues.allSatisfy({ !$0.trimmed.isEmpty }) else {
             reader.report(.emptyWords(context: context), at: node)
@@ -72,7 +71,7 @@ struct AppReader {
 
     // MARK: State
 
-    func state(_ node: Node) -> AppState {
+    func state(_ node: YAMLNode) -> AppState {
         var state = AppState()
         guard let fields = reader.fields(of: node, in: "state", allowed: CatalogSchema.state) else { return state }
         if let node = fields["launched"], let launched = reader.bool(node, in: "launched") { state.launched = launched }
@@ -86,7 +85,7 @@ struct AppReader {
 
     // MARK: Types
 
-    func typeDefinition(key: String, keyNode: Node, node: Node) -> TypeDefinition? {
+    func typeDefinition(key: String, keyNode: YAMLNode, node: YAMLNode) -> TypeDefinition? {
         let context = "type '\(key)'"
         guard let fields = reader.fields(of: node, in: context, allowed: CatalogSchema.type, required: ["kind", "values"]),
               let kindNode = fields["kind"], let kindText = reader.string(kindNode, in: "kind")
@@ -127,7 +126,7 @@ struct AppReader {
         return TypeDefinition(key: key, kind: kind, title: title, values: values, suggestedIDs: suggested, location: reader.location(of: keyNode))
     }
 
-    func typeValue(_ node: Node, in context: String) -> TypeValue? {
+    func typeValue(_ node: YAMLNode, in context: String) -> TypeValue? {
         guard let fields = reader.fields(of: node, in: "a value of \(context)", allowed: CatalogSchema.typeValue, required: ["id", "title"]),
               let idNode = fields["id"], let id = reader.string(idNode, in: "id"),
               let titleNode = fields["title"], let title = reader.localizedText(titleNode, in: "title")
@@ -140,7 +139,7 @@ struct AppReader {
 
     // MARK: Intents
 
-    private func intent(key: String, keyNode: Node, node: Node, app: App) -> Intent? {
+    private func intent(key: String, keyNode: YAMLNode, node: YAMLNode, app: App) -> Intent? {
         let context = "intent '\(key)'"
         guard let fields = reader.fields(
             of: node, in: context,
@@ -166,7 +165,7 @@ struct AppReader {
         return intent
     }
 
-    private func parameter(_ node: Node, app: App) -> Parameter? {
+    private func parameter(_ node: YAMLNode, app: App) -> Parameter? {
         guard let fields = reader.fields(
             of: node, in: "a parameter",
             allowed: CatalogSchema.parameter,
@@ -236,7 +235,7 @@ struct AppReader {
     }
 
     /// Converts a scalar written for a parameter (preset or default) to the parameter's type.
-    func value(_ node: Node, for type: ValueType, app: App, in context: String) -> ParameterValue? {
+    func value(_ node: YAMLNode, for type: ValueType, app: App, in context: String) -> ParameterValue? {
         guard let text = reader.string(node, in: context) else { return nil }
         switch type {
         case .string:
@@ -270,7 +269,7 @@ struct AppReader {
 
     // MARK: Conditions, dialogs, results
 
-    func condition(_ node: Node) -> Condition? {
+    func condition(_ node: YAMLNode) -> Condition? {
         let clauses = reader.entries(of: node, in: "when").compactMap { name, keyNode, value -> Condition.Clause? in
             guard let expected = reader.looseValue(value, in: "when '\(name)'") else { return nil }
             return Condition.Clause(name: name, expected: expected, location: reader.location(of: keyNode))
@@ -279,9 +278,9 @@ struct AppReader {
     }
 
     /// A string, a locale map, or `{full: …, supporting: …}` (IntentDialog).
-    func dialog(_ node: Node, in context: String) -> Dialog? {
+    func dialog(_ node: YAMLNode, in context: String) -> Dialog? {
         let location = reader.location(of: node)
-        if let mapping = node.mapping, mapping["full"] != nil || mapping["supporting"] != nil {
+        if node.hasKey("full") || node.hasKey("supporting") {
             guard let fields = reader.fields(of: node, in: context, allowed: CatalogSchema.dialog, required: ["full"]),
                   let full = fields["full"].flatMap({ reader.localizedText($0, in: "full") })
             else { return nil }
@@ -290,14 +289,14 @@ struct AppReader {
         return reader.localizedText(node, in: context).map { Dialog(full: $0, location: location) }
     }
 
-    func requirement(_ node: Node) -> Requirement? {
+    func requirement(_ node: YAMLNode) -> Requirement? {
         guard let fields = reader.fields(of: node, in: "requires", allowed: CatalogSchema.requirement, required: ["flag"]),
               let flagNode = fields["flag"], let flag = reader.string(flagNode, in: "flag")
         else { return nil }
         return Requirement(flag: flag, dialog: fields["dialog"].flatMap { dialog($0, in: "dialog") }, location: reader.location(of: flagNode))
     }
 
-    func resultCase(_ node: Node) -> ResultCase? {
+    func resultCase(_ node: YAMLNode) -> ResultCase? {
         let location = reader.location(of: node)
         if node.scalar != nil {
             return dialog(node, in: "result").map { ResultCase(dialog: $0, location: location) }
@@ -322,7 +321,7 @@ struct AppReader {
         return result
     }
 
-    func failure(_ node: Node) -> Failure? {
+    func failure(_ node: YAMLNode) -> Failure? {
         guard let fields = reader.fields(of: node, in: "a failure", allowed: CatalogSchema.failure, required: ["when", "dialog"]),
               let condition = fields["when"].flatMap(condition),
               let dialog = fields["dialog"].flatMap({ dialog($0, in: "dialog") })
@@ -332,7 +331,7 @@ struct AppReader {
 
     // MARK: Shortcuts
 
-    private func shortcut(_ node: Node, app: App) -> Shortcut? {
+    private func shortcut(_ node: YAMLNode, app: App) -> Shortcut? {
         guard let fields = reader.fields(of: node, in: "a shortcut", allowed: CatalogSchema.shortcut, required: ["intent", "phrases"]),
               let intentNode = fields["intent"], let intentKey = reader.string(intentNode, in: "intent"),
               let phrasesNode = fields["phrases"]

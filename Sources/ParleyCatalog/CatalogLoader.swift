@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 import ParleyText
 
 /// Loads catalog folders (`phrases/*.yaml`, one app per file) into a `Catalog`.
@@ -151,10 +150,9 @@ public struct CatalogLoader: Sendable {
     /// Parses one catalog file without the checks that need the whole device; the file may
     /// still hold errors (see the diagnostics).
     public func readFile(yaml: String, file: String) -> (CatalogFile?, [Diagnostic]) {
-        let node: Node
-        do {
-            // Parley reads every scalar as written, so Yams' regex-based tag resolution is skipped.
-            guard let composed = try Yams.compose(yaml: yaml, .basic) else {
+        let node: YAMLNode
+        do throws(YAMLComposer.Failure) {
+            guard let composed = try YAMLComposer.compose(yaml) else {
                 return (nil, [Diagnostic(CatalogProblem.emptyFile, at: SourceLocation(file: file, line: 1, column: 1))])
             }
             node = composed
@@ -163,7 +161,7 @@ public struct CatalogLoader: Sendable {
         }
         let reader = YAMLReader(file: file, text: yaml)
         let appReader = AppReader(reader: reader)
-        let isOverlay = node.mapping?.keys.contains { $0.string == "extends" } == true && node.mapping?.keys.contains { $0.string == "app" } != true
+        let isOverlay = node.hasKey("extends") && !node.hasKey("app")
         let read: CatalogFile? = isOverlay ? appReader.overlay(node).map { .overlay($0) } : appReader.app(node).map { .app($0) }
         // Returned even with errors, so the checks that need the whole app still report theirs.
         return (read, reader.diagnostics)

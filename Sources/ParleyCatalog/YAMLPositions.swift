@@ -12,21 +12,31 @@ struct YAMLPositions: Sendable {
     private let scalars: [Unicode.Scalar]
 
     init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
+        // One pass over the text: every catalog file read afresh builds this table.
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
         var yaml = [0], editor = [0]
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            var next = index + 1
-            if scalar == "\r", next < scalars.count, scalars[next] == "\n" { next += 1 }
-            if scalar == "\n" || scalar == "\r" {
-                yaml.append(next)
-                editor.append(next)
-            } else if scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                yaml.append(next)
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            // A carriage return ends a line by itself unless a line feed follows it.
+            if afterCarriageReturn, scalar != "\n" {
+                yaml.append(scalars.count)
+                editor.append(scalars.count)
             }
-            index = next
+            scalars.append(scalar)
+            afterCarriageReturn = scalar == "\r"
+            if scalar == "\n" {
+                yaml.append(scalars.count)
+                editor.append(scalars.count)
+            } else if scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                yaml.append(scalars.count)
+            }
         }
+        if afterCarriageReturn {
+            yaml.append(scalars.count)
+            editor.append(scalars.count)
+        }
+        self.scalars = scalars
         yamlLineStarts = yaml
         editorLineStarts = editor
     }

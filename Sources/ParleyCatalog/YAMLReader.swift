@@ -1,4 +1,3 @@
-import Yams
 import ParleyText
 
 /// Reads a YAML node tree for one file, turning every shape problem into a
@@ -15,13 +14,12 @@ final class YAMLReader {
     }
 
     /// Where the node starts, as an editor numbers lines and columns.
-    func location(of node: Node) -> SourceLocation {
-        guard let mark = node.mark else { return SourceLocation(file: file, line: 1, column: 1) }
-        let position = positions.editorPosition(yamlLine: mark.line, column: mark.column)
+    func location(of node: YAMLNode) -> SourceLocation {
+        let position = positions.editorPosition(yamlLine: node.mark.line, column: node.mark.column)
         return SourceLocation(file: file, line: position.line, column: position.column)
     }
 
-    func report(_ problem: CatalogProblem, at node: Node) {
+    func report(_ problem: CatalogProblem, at node: YAMLNode) {
         report(problem, at: location(of: node))
     }
 
@@ -33,7 +31,7 @@ final class YAMLReader {
 
     /// The entries of a mapping whose keys are all in `allowed`; an unknown key is an
     /// error (typos must not pass silently) with the closest allowed key suggested.
-    func fields(of node: Node, in context: String, allowed: [String], required: [String] = []) -> Fields? {
+    func fields(of node: YAMLNode, in context: String, allowed: [String], required: [String] = []) -> Fields? {
         guard let mapping = node.mapping else {
             report(.notAMapping(context: context, allowedKeys: allowed, found: describe(node)), at: node)
             return nil
@@ -57,7 +55,7 @@ final class YAMLReader {
     }
 
     /// A mapping with free-form keys (type names, intent keys, flags), in file order.
-    func entries(of node: Node, in context: String) -> [(key: String, keyNode: Node, value: Node)] {
+    func entries(of node: YAMLNode, in context: String) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)] {
         guard let mapping = node.mapping else {
             report(.wrongShape(context: context, expected: "a mapping", found: describe(node)), at: node)
             return []
@@ -71,15 +69,15 @@ final class YAMLReader {
         }
     }
 
-    func sequence(_ node: Node, in context: String) -> [Node]? {
-        if case .sequence(let sequence) = node { return Array(sequence) }
+    func sequence(_ node: YAMLNode, in context: String) -> [YAMLNode]? {
+        if let items = node.sequence { return items }
         report(.wrongShape(context: context, expected: "a list", found: describe(node)), at: node)
         return nil
     }
 
     // MARK: Scalars
 
-    func string(_ node: Node, in context: String) -> String? {
+    func string(_ node: YAMLNode, in context: String) -> String? {
         guard let scalar = node.scalar else {
             report(.wrongShape(context: context, expected: "text", found: describe(node)), at: node)
             return nil
@@ -87,7 +85,7 @@ final class YAMLReader {
         return scalar.string
     }
 
-    func bool(_ node: Node, in context: String) -> Bool? {
+    func bool(_ node: YAMLNode, in context: String) -> Bool? {
         switch node.scalar?.string {
         case "true"?: return true
         case "false"?: return false
@@ -97,7 +95,7 @@ final class YAMLReader {
         }
     }
 
-    func number(_ node: Node, in context: String) -> Double? {
+    func number(_ node: YAMLNode, in context: String) -> Double? {
         guard let text = node.scalar?.string, let number = Double(text), number.isSpokenNumber else {
             report(.wrongShape(context: context, expected: "a number", found: describe(node)), at: node)
             return nil
@@ -106,7 +104,7 @@ final class YAMLReader {
     }
 
     /// A scalar as written in `when`, `preset` and `default`: null, a bool, a number or an id.
-    func looseValue(_ node: Node, in context: String) -> Condition.Expected? {
+    func looseValue(_ node: YAMLNode, in context: String) -> Condition.Expected? {
         guard let scalar = node.scalar else {
             report(.wrongShape(context: context, expected: "a single value (an id, a number, true/false or null)", found: describe(node)), at: node)
             return nil
@@ -125,7 +123,7 @@ final class YAMLReader {
     // MARK: Localized values
 
     /// A plain string or a `{locale: string}` map.
-    func localizedText(_ node: Node, in context: String) -> LocalizedText? {
+    func localizedText(_ node: YAMLNode, in context: String) -> LocalizedText? {
         if let scalar = node.scalar { return LocalizedText(scalar.string) }
         guard node.mapping != nil else {
             report(.wrongShape(context: context, expected: "text or a map from locale to text", found: describe(node)), at: node)
@@ -143,8 +141,8 @@ final class YAMLReader {
     }
 
     /// A list whose items may be locale maps, or a map from locale to list.
-    func localizedList<Element>(_ node: Node, in context: String, item: (Node) -> Element?) -> LocalizedList<Element> {
-        if case .sequence = node {
+    func localizedList<Element>(_ node: YAMLNode, in context: String, item: (YAMLNode) -> Element?) -> LocalizedList<Element> {
+        if node.sequence != nil {
             return LocalizedList((sequence(node, in: context) ?? []).compactMap(item))
         }
         if node.mapping != nil {
@@ -163,12 +161,12 @@ final class YAMLReader {
         return LocalizedList()
     }
 
-    func localizedTextList(_ node: Node, in context: String) -> LocalizedList<LocalizedText> {
+    func localizedTextList(_ node: YAMLNode, in context: String) -> LocalizedList<LocalizedText> {
         localizedList(node, in: context) { self.localizedText($0, in: context) }
     }
 
     /// A phrase string with its location, so later checks can point inside it.
-    func phrase(_ node: Node, in context: String) -> PhraseSource? {
+    func phrase(_ node: YAMLNode, in context: String) -> PhraseSource? {
         guard let scalar = node.scalar else {
             report(.wrongShape(context: context, expected: "text", found: describe(node)), at: node)
             return nil
@@ -183,8 +181,8 @@ final class YAMLReader {
         }
         // A scalar folded over several lines, or with '' escapes: follow it through the source.
         var scalarLocations: [SourceLocation]?
-        if let mark = node.mark, offset != nil, scalar.style != .doubleQuoted {
-            let first = positions.offset(yamlLine: mark.line, column: mark.column)
+        if offset != nil, scalar.style != .doubleQuoted {
+            let first = positions.offset(yamlLine: node.mark.line, column: node.mark.column)
             if let offsets = positions.valueOffsets(of: scalar.string, startingAt: first, quoted: scalar.style == .singleQuoted),
                offsets.last.map({ $0 - first != offsets.count - 1 + (offset ?? 0) }) == true {
                 scalarLocations = offsets.map { offset in
@@ -202,12 +200,11 @@ final class YAMLReader {
         LocaleCode.isValid(text)
     }
 
-    func describe(_ node: Node) -> String {
-        switch node {
+    func describe(_ node: YAMLNode) -> String {
+        switch node.content {
         case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : scalar.string.quotedExcerpt
         case .mapping: "a mapping"
         case .sequence: "a list"
-        case .alias: "an alias"
         }
     }
 
@@ -223,26 +220,26 @@ final class YAMLReader {
 /// Keys and nodes are kept apart so that a look-up compares strings without copying a node
 /// (a node copy retains its whole payload): a catalog of 10,000 values reads every one.
 struct Fields {
-    let node: Node
+    let node: YAMLNode
     private var keys: [String] = []
-    private var keyNodes: [Node] = []
-    private var values: [Node] = []
+    private var keyNodes: [YAMLNode] = []
+    private var values: [YAMLNode] = []
 
-    init(node: Node) {
+    init(node: YAMLNode) {
         self.node = node
     }
 
-    mutating func append(key: String, keyNode: Node, value: Node) {
+    mutating func append(key: String, keyNode: YAMLNode, value: YAMLNode) {
         keys.append(key)
         keyNodes.append(keyNode)
         values.append(value)
     }
 
-    subscript(key: String) -> Node? {
+    subscript(key: String) -> YAMLNode? {
         keys.firstIndex(of: key).map { values[$0] }
     }
 
-    func keyNode(_ key: String) -> Node? {
+    func keyNode(_ key: String) -> YAMLNode? {
         keys.firstIndex(of: key).map { keyNodes[$0] }
     }
 }

@@ -180,6 +180,34 @@ struct CatalogLoaderTests {
             yaml: "app: A\napp: B\n",
             expected: ["app.yaml:1:1: error: the key 'app' appears twice in the same mapping; each key may appear once"]),
         Case(
+            name: "keys repeated in a long mapping, listed in order at the first one's first place",
+            yaml: "app: A\nb: 1\nc: 2\nb: 3\nc: 4\n" + (1...14).map { "k\($0): \($0)\n" }.joined(),
+            expected: ["app.yaml:2:1: error: the key 'b', 'c' appears twice in the same mapping; each key may appear once"]),
+        Case(
+            name: "a key tagged as text is the same key as the untagged one",
+            yaml: "app: A\n!!str b: 1\nb: 2\n",
+            expected: ["app.yaml:2:1: error: the key 'b' appears twice in the same mapping; each key may appear once"]),
+        Case(
+            name: "a list used twice as a key is written as a list",
+            yaml: "app: A\n? [a, b]\n: 1\n? [a, b]\n: 2\n",
+            expected: ["app.yaml:2:3: error: the key '[a, b]' appears twice in the same mapping; each key may appear once"]),
+        Case(
+            name: "an alias to an anchor that is not defined",
+            yaml: "app: A\nsynonyms: [*calm]\n",
+            expected: ["app.yaml:2:12: error: YAML syntax: found undefined alias"]),
+        Case(
+            name: "a second document",
+            yaml: "app: A\n---\napp: B\n",
+            expected: ["app.yaml:2:1: error: YAML syntax: but found another document"]),
+        Case(
+            name: "lines ended by a lone carriage return count as lines",
+            yaml: "app: A\r\n\rfoo: 1\r",
+            expected: ["app.yaml:3:1: error: unknown key 'foo' in the catalog. Expected one of: app, synonyms, state, types, intents, shortcuts, negativePhrases"]),
+        Case(
+            name: "a next-line character inside a line does not end it for the editor",
+            yaml: "app: A\nsynonyms: [x\u{85}y]\nfoo: 1\n",
+            expected: ["app.yaml:3:1: error: unknown key 'foo' in the catalog. Expected one of: app, synonyms, state, types, intents, shortcuts, negativePhrases"]),
+        Case(
             name: "a when on an unknown name",
             yaml: """
                 app: Soup
@@ -194,6 +222,16 @@ struct CatalogLoaderTests {
     @Test(arguments: cases)
     func reportsEveryErrorWithItsPosition(_ testCase: Case) {
         #expect(TestCatalog.diagnostics(testCase.yaml) == testCase.expected)
+    }
+
+    @Test func anAliasReadsAsTheNodeItNames() throws {
+        let app = try TestCatalog.app(#"""
+            app: &name Calm
+            synonyms: [*name, Calm Space]
+            intents: {Open: {title: Open}}
+            shortcuts: [{intent: Open, phrases: ['Open \(.applicationName)']}]
+            """#)
+        #expect(app.synonyms.strings(for: "en") == ["Calm", "Calm Space"])
     }
 
     @Test func messyPhrasesStillLoad() throws {

@@ -1,0 +1,243 @@
+import CYaml
+
+/// Builds a catalog file's node tree from libyaml's events.
+///
+/// Yams composes the same tree from the same parser, but allocates an object per event and a
+/// tag object per node, and finds a mapping's duplicate keys by hashing whole nodes into a
+/// dictionary of arrays: composing cost three times libyaml's parsing, and on a first run of a
+/// 10,000-value catalog it was 40% of the load (BENCHMARKS.md). This composer reads the events
+/// into `YAMLNode`s and reports what Yams reported, in the same words and at the same marks.
+/// libyaml is the C library inside Yams (its `CYaml` module), so both read YAML alike.
+enum YAMLComposer {
+    enum Failure: Error {
+        /// A scanner, parser or composer error: libyaml's words and where it stopped.
+        case syntax(problem: String, at: YAMLNode.Mark)
+        /// Keys that a mapping has twice, sorted, and where the first one first appears.
+        case duplicateKeys([String], at: YAMLNode.Mark)
+        /// Text libyaml cannot read (not UTF-8), in libyaml's words.
+        case unreadable(problem: String)
+        case outOfMemory
+    }
+
+    /// The root of a one-document text; nil when it has no document (only comments).
+    static func compose(_ text: String) throws(Failure) -> YAMLNode? {
+        var text = text
+        let root = text.withUTF8 { bytes in
+            Result { () throws(Failure) in try EventReader(bytes).singleDocument() }
+        }
+        return try root.get()
+    }
+}
+
+/// libyaml's parser over one text, with the event it last produced.
+private final class EventReader {
+    private var parser = yaml_parser_t()
+    private var event = yaml_event_t()
+    /// Each anchor's node; a later anchor of the same name replaces an earlier one.
+    private var anchors: [String: YAMLNode] = [:]
+
+    /// `bytes` must outlive the reader: libyaml reads them in place.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        yaml_parser_initialize(&parser)
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+    }
+
+    deinit {
+        yaml_event_delete(&event)
+        yaml_parser_delete(&parser)
+    }
+
+    func singleDocument() throws(YAMLComposer.Failure) -> YAMLNode? {
+        try advance() // the stream's start
+        try advance()
+        guard event.type != YAML_STREAM_END_EVENT else { return nil }
+        try advance() // past the document's start, to its root
+        let root = try node()
+        try advance() // the document's end
+        try advance()
+        guard event.type == YAML_STREAM_END_EVENT else {
+            throw .syntax(problem: "but found another document", at: startMark)
+        }
+        return root
+    }
+
+    // MARK: Nodes
+
+    /// The node that starts at the current event; leaves the reader on its last event.
+    private func node() throws(YAMLComposer.Failure) -> YAMLNode {
+        switch event.type {
+        case YAML_ALIAS_EVENT:
+            let name = Self.string(event.data.alias.anchor)
+            guard let name, let node = anchors[name] else {
+                throw .syntax(problem: "found undefined alias", at: startMark)
+            }
+            return node
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            let tag = scalar.plain_implicit != 0 || scalar.quoted_implicit != 0 ? nil : Self.string(scalar.tag)
+            let node = YAMLNode(.scalar(.init(string: value, style: Self.style(scalar.style))), mark: startMark, tag: tag)
+            register(node, anchor: scalar.anchor)
+            return node
+        case YAML_SEQUENCE_START_EVENT:
+            let start = event.data.sequence_start
+            let mark = startMark
+            let tag = start.implicit != 0 ? nil : Self.string(start.tag)
+            let anchor = Self.string(start.anchor)
+            var items: [YAMLNode] = []
+            try advance()
+            while event.type != YAML_SEQUENCE_END_EVENT {
+                items.append(try node())
+                try advance()
+            }
+            let node = YAMLNode(.sequence(items), mark: mark, tag: tag)
+            if let anchor { anchors[anchor] = node }
+            return node
+        case YAML_MAPPING_START_EVENT:
+            let start = event.data.mapping_start
+            let mark = startMark
+            let tag = start.implicit != 0 ? nil : Self.string(start.tag)
+            let anchor = Self.string(start.anchor)
+            var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+            try advance()
+            while event.type != YAML_MAPPING_END_EVENT {
+                let key = try node()
+                try advance()
+                pairs.append((key, try node()))
+                try advance()
+            }
+            try DuplicateKeys.check(pairs)
+            let node = YAMLNode(.mapping(pairs), mark: mark, tag: tag)
+            if let anchor { anchors[anchor] = node }
+            return node
+        default:
+            // libyaml produces only nodes where a node is due; anything else is its error.
+            throw .syntax(problem: "did not find expected node content", at: startMark)
+        }
+    }
+
+    private func register(_ node: YAMLNode, anchor: UnsafeMutablePointer<yaml_char_t>?) {
+        if let name = Self.string(anchor) { anchors[name] = node }
+    }
+
+    // MARK: Events
+
+    private func advance() throws(YAMLComposer.Failure) {
+        yaml_event_delete(&event)
+        guard yaml_parser_parse(&parser, &event) == 1 else { throw failure }
+    }
+
+    private var startMark: YAMLNode.Mark {
+        YAMLNode.Mark(line: event.start_mark.line + 1, column: event.start_mark.column + 1)
+    }
+
+    private var failure: YAMLComposer.Failure {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
+            return .outOfMemory
+        case YAML_READER_ERROR:
+            return .unreadable(problem: problem)
+        default:
+            return .syntax(problem: problem, at: YAMLNode.Mark(line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1))
+        }
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> YAMLNode.Scalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+}
+
+/// A mapping's keys written twice. Two keys are the same when their text (or, for a list or
+/// mapping used as a key, their items) and their tags are, as Yams compared them.
+private enum DuplicateKeys {
+    /// Mappings this small, the usual case, are checked pair by pair without hashing.
+    private static let smallMapping = 16
+
+    static func check(_ pairs: [(key: YAMLNode, value: YAMLNode)]) throws(YAMLComposer.Failure) {
+        guard pairs.count > 1 else { return }
+        if pairs.count <= smallMapping, !hasRepeat(pairs) { return }
+        var firstByIdentity: [Identity: YAMLNode] = [:]
+        var repeated: [Identity: YAMLNode] = [:]
+        for (key, _) in pairs {
+            let identity = Identity(key)
+            if let first = firstByIdentity[identity] {
+                repeated[identity] = first
+            } else {
+                firstByIdentity[identity] = key
+            }
+        }
+        guard !repeated.isEmpty else { return }
+        let sorted = repeated.values.sorted(by: precedes)
+        throw .duplicateKeys(sorted.map(written), at: sorted[0].mark)
+    }
+
+    private static func hasRepeat(_ pairs: [(key: YAMLNode, value: YAMLNode)]) -> Bool {
+        for later in 1..<pairs.count {
+            for earlier in 0..<later where same(pairs[earlier].key, pairs[later].key) {
+                return true
+            }
+        }
+        return false
+    }
+
+    private static func same(_ left: YAMLNode, _ right: YAMLNode) -> Bool {
+        if let leftScalar = left.scalar, let rightScalar = right.scalar {
+            return leftScalar.string == rightScalar.string && Identity.tag(of: left) == Identity.tag(of: right)
+        }
+        return Identity(left) == Identity(right)
+    }
+
+    /// A key as it would be written on one line: `b`, `[a, b]`, `{a: 1}`.
+    private static func written(_ key: YAMLNode) -> String {
+        switch key.content {
+        case .scalar(let scalar): scalar.string
+        case .sequence(let items): "[" + items.map(written).joined(separator: ", ") + "]"
+        case .mapping(let pairs): "{" + pairs.map { written($0.key) + ": " + written($0.value) }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// Scalars in text order, before lists and mappings.
+    private static func precedes(_ left: YAMLNode, _ right: YAMLNode) -> Bool {
+        switch (left.scalar, right.scalar) {
+        case let (left?, right?): left.string < right.string
+        case (.some, nil): true
+        default: false
+        }
+    }
+
+    private indirect enum Identity: Hashable {
+        case scalar(String, tag: String)
+        case sequence([Identity], tag: String)
+        case mapping([Identity], tag: String)
+
+        init(_ node: YAMLNode) {
+            switch node.content {
+            case .scalar(let scalar): self = .scalar(scalar.string, tag: Self.tag(of: node))
+            case .sequence(let items): self = .sequence(items.map(Identity.init), tag: Self.tag(of: node))
+            case .mapping(let pairs): self = .mapping(pairs.flatMap { [Identity($0.key), Identity($0.value)] }, tag: Self.tag(of: node))
+            }
+        }
+
+        /// The node's tag; an untagged node, or one tagged only `!`, has its kind's standard tag.
+        static func tag(of node: YAMLNode) -> String {
+            if let tag = node.tag, tag != "!" { return tag }
+            switch node.content {
+            case .scalar: return "tag:yaml.org,2002:str"
+            case .sequence: return "tag:yaml.org,2002:seq"
+            case .mapping: return "tag:yaml.org,2002:map"
+            }
+        }
+    }
+}
