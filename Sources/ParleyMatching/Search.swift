@@ -132,6 +132,8 @@ struct Search {
         frontier.start(limit: allowEdits ? MatchCost.suggestionLimit : 0)
         var expansions = 0
         var bestMatch = MatchCost.Units.max
+        // Held here once: read through `index` inside the loop, each use retained them again.
+        let appNames = index.appNames, valueNames = index.valueNames
         // Nodes are read in place: copying one out of the array retained each of its tables.
         return index.nodes.withUnsafeBufferPointer { nodes in
             while let (cost, id) = frontier.heap.pop() {
@@ -193,7 +195,7 @@ struct Search {
                             }
                         }
                         // A word the phrase has earlier, said later ("turn the flashlight off"), was moved, not added.
-                        let moved = token != TokenTable.unknown && isMissing(token, in: state.edits, arena: frontier.arena)
+                        let moved = token != TokenTable.unknown && frontier.leftOut(token, before: state.edits)
                         let cost = moved ? MatchCost.movedWord : facts[position].insertionCost
                         var skipped = frontier.adding(RawEdit(kind: moved ? .moved : .extra, position: state.position, token: token, cost: cost), to: state)
                         skipped.position += 1
@@ -204,7 +206,7 @@ struct Search {
                 if allowEdits {
                     for edge in nodes[here].deletions {
                         // A word the user says later was moved, not left out.
-                        let cost = ids[position...].contains(edge.token) ? min(MatchCost.movedWordDeletion, edge.deletionCost) : edge.deletionCost
+                        let cost = isSaid(edge.token, from: position) ? min(MatchCost.movedWordDeletion, edge.deletionCost) : edge.deletionCost
                         var next = frontier.adding(RawEdit(kind: .missing, position: state.position, token: edge.token, cost: cost), to: state)
                         next.node = edge.child
                         next.literalRun = 0
@@ -212,9 +214,9 @@ struct Search {
                     }
                 }
                 if !nodes[here].appChildren.isEmpty {
-                    walk(index.appNames, from: state.position, edits: state.edits, fuzzy: fuzzy, budget: frontier.limit - state.cost, frontier: &frontier) {
+                    walk(appNames, from: state.position, edits: state.edits, fuzzy: fuzzy, budget: frontier.limit - state.cost, frontier: &frontier) {
                         frontier, end, trieNode, cost, edits in
-                        for app in index.appNames.payload(of: trieNode) {
+                        for app in appNames.payload(of: trieNode) {
                             guard let child = nodes[here].appChildren[Int32(app)] else { continue }
                             frontier.push(state.afterName(node: child, end: end, cost: cost, edits: edits))
                         }
@@ -222,7 +224,7 @@ struct Search {
                 }
                 if nodes[here].valueChild >= 0 {
                     for back in 0...min(state.literalRun, Self.valueOverlapLimit) {
-                        walk(index.valueNames, from: state.position - back, edits: state.edits, fuzzy: fuzzy, budget: frontier.limit - state.cost, frontier: &frontier) {
+                        walk(valueNames, from: state.position - back, edits: state.edits, fuzzy: fuzzy, budget: frontier.limit - state.cost, frontier: &frontier) {
                             frontier, end, valueName, cost, edits in
                             guard end > state.position else { return }
                             var next = state.afterName(node: nodes[here].valueChild, end: end, cost: cost, edits: edits)
@@ -236,12 +238,12 @@ struct Search {
         }
     }
 
-    private func isMissing(_ token: Int32, in head: Int32, arena: [EditLink]) -> Bool {
-        var link = head
-        while link >= 0 {
-            let edit = arena[Int(link)].edit
-            if case .missing = edit.kind, edit.token == token { return true }
-            link = arena[Int(link)].previous
+    /// Whether the word is said at `position` or after it.
+    private func isSaid(_ token: Int32, from position: Int) -> Bool {
+        var later = position
+        while later < ids.count {
+            if ids[later] == token { return true }
+            later += 1
         }
         return false
     }
@@ -324,8 +326,13 @@ struct Search {
         // thread's stack. A frame's children are pushed, then reversed in place, so that they
         // are visited in order. The root is read without the stack: from most positions no
         // name begins, and then nothing is allocated.
+        // The stack is the frontier's, kept between walks so that a walk allocates nothing;
+        // taken out while the walk runs, since `found` is handed the frontier.
         var stack: [WalkFrame] = []
+        swap(&stack, &frontier.walkStack)
+        defer { swap(&stack, &frontier.walkStack) }
         var root: WalkFrame? = WalkFrame(node: 0, position: start, cost: 0, edits: edits, entry: nil)
+        let articles = fuzzy.isEmpty ? [] : index.articleTokens
         while var frame = root ?? stack.popLast() {
             root = nil
             if let entry = frame.entry {
@@ -351,13 +358,18 @@ struct Search {
             }
             // "Hobbit" for the value "The Hobbit": a leading or inner article may be left out.
             if !fuzzy.isEmpty {
-                for article in index.articleTokens where cost + MatchCost.cheapDeletion <= budget {
+                for article in articles where cost + MatchCost.cheapDeletion <= budget {
                     guard let child = trie.child(of: node, article) else { continue }
                     let entry = RawEdit(kind: .missing, position: position, token: article, cost: MatchCost.cheapDeletion)
                     stack.append(WalkFrame(node: child, position: position, cost: cost + MatchCost.cheapDeletion, edits: frame.edits, entry: entry))
                 }
             }
-            if stack.count - firstChild > 1 { stack[firstChild...].reverse() }
+            var low = firstChild, high = stack.count - 1
+            while low < high {
+                stack.swapAt(low, high)
+                low += 1
+                high -= 1
+            }
         }
     }
 }

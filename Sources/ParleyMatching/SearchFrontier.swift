@@ -11,6 +11,8 @@ struct SearchFrontier {
     var heap = MinHeap()
     private var bestCost: VisitTable
     var arena: [Search.EditLink] = []
+    /// The names still to visit in a walk of a name trie (`Search.walk`), empty between walks.
+    var walkStack: [Search.WalkFrame] = []
     /// The dearest reading the pass may keep.
     private(set) var limit: MatchCost.Units = 0
 
@@ -22,6 +24,7 @@ struct SearchFrontier {
         states.reserveCapacity(capacity)
         heap.reserveCapacity(capacity)
         arena.reserveCapacity(capacity)
+        walkStack.reserveCapacity(16)
     }
 
     /// Empties the frontier for a new pass from the start of the utterance.
@@ -52,6 +55,17 @@ struct SearchFrontier {
         return next
     }
 
+    /// Whether the edits up to `head` left the word out of the phrase.
+    func leftOut(_ token: Int32, before head: Int32) -> Bool {
+        var link = head
+        while link >= 0 {
+            let edit = arena[Int(link)].edit
+            if case .missing = edit.kind, edit.token == token { return true }
+            link = arena[Int(link)].previous
+        }
+        return false
+    }
+
     /// Whether the state is still the cheapest way to its visit key (else a cheaper one
     /// was pushed after it, and it is stale).
     func isCurrent(_ state: State) -> Bool {
@@ -61,7 +75,7 @@ struct SearchFrontier {
     /// Whether the frontier stayed the size real utterances need: one that a pathological
     /// input grew is let go rather than kept.
     var isWorthKeeping: Bool {
-        bestCost.capacity <= 4096 && states.capacity <= 2048 && arena.capacity <= 2048
+        bestCost.capacity <= 4096 && states.capacity <= 2048 && arena.capacity <= 2048 && walkStack.capacity <= 256
     }
 }
 

@@ -14,10 +14,15 @@ struct VisitKey: Equatable {
 /// A slot is filled in the current generation or empty: emptying the table for the next
 /// search starts a new generation instead of clearing every slot.
 struct VisitTable {
-    private var keys: [VisitKey]
-    private var costs: [MatchCost.Units]
-    /// The generation each slot was last filled in.
-    private var filledIn: [UInt32]
+    /// One slot: a key, its cost, and the generation it was last filled in. Kept together so
+    /// that a probe reads one place.
+    private struct Slot {
+        var key: VisitKey
+        var cost: MatchCost.Units
+        var filledIn: UInt32
+    }
+
+    private var slots: [Slot]
     private var generation: UInt32 = 1
     private var count = 0
     private var mask: Int
@@ -25,20 +30,22 @@ struct VisitTable {
     init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size *= 2 }
-        keys = Array(repeating: VisitKey(node: 0, position: 0, valueName: 0), count: size)
-        costs = Array(repeating: 0, count: size)
-        filledIn = Array(repeating: 0, count: size)
+        slots = Self.emptySlots(size)
         mask = size - 1
     }
 
+    private static func emptySlots(_ count: Int) -> [Slot] {
+        Array(repeating: Slot(key: VisitKey(node: 0, position: 0, valueName: 0), cost: 0, filledIn: 0), count: count)
+    }
+
     /// How many slots the table has: what it holds on to between searches.
-    var capacity: Int { keys.count }
+    var capacity: Int { slots.count }
 
     /// The cheapest cost the key was reached at, or nil.
     subscript(key: VisitKey) -> MatchCost.Units? {
         var slot = Self.hash(key) & mask
-        while filledIn[slot] == generation {
-            if keys[slot] == key { return costs[slot] }
+        while slots[slot].filledIn == generation {
+            if slots[slot].key == key { return slots[slot].cost }
             slot = (slot + 1) & mask
         }
         return nil
@@ -49,25 +56,19 @@ struct VisitTable {
     /// writing would do in two. Returns whether it recorded it.
     mutating func lower(_ key: VisitKey, to cost: MatchCost.Units) -> Bool {
         var slot = Self.hash(key) & mask
-        while filledIn[slot] == generation {
-            if keys[slot] == key {
-                guard cost < costs[slot] else { return false }
-                costs[slot] = cost
+        while slots[slot].filledIn == generation {
+            if slots[slot].key == key {
+                guard cost < slots[slot].cost else { return false }
+                slots[slot].cost = cost
                 return true
             }
             slot = (slot + 1) & mask
         }
-        insert(key, cost: cost, at: slot)
-        return true
-    }
-
-    private mutating func insert(_ key: VisitKey, cost: MatchCost.Units, at slot: Int) {
-        keys[slot] = key
-        costs[slot] = cost
-        filledIn[slot] = generation
+        slots[slot] = Slot(key: key, cost: cost, filledIn: generation)
         count += 1
         // At most half full, so probes stay short.
-        if count * 2 > keys.count { grow() }
+        if count * 2 > slots.count { grow() }
+        return true
     }
 
     /// Empties the table, keeping its slots.
@@ -76,25 +77,20 @@ struct VisitTable {
         generation &+= 1
         if generation == 0 {
             // After four billion searches the stamps wrap: clear them once.
-            filledIn = Array(repeating: 0, count: keys.count)
+            slots = Self.emptySlots(slots.count)
             generation = 1
         }
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldCosts = costs, oldFilledIn = filledIn, oldGeneration = generation
-        let size = oldKeys.count * 2
-        keys = Array(repeating: VisitKey(node: 0, position: 0, valueName: 0), count: size)
-        costs = Array(repeating: 0, count: size)
-        filledIn = Array(repeating: 0, count: size)
+        let old = slots, oldGeneration = generation
+        slots = Self.emptySlots(old.count * 2)
         generation = 1
-        mask = size - 1
-        for slot in oldKeys.indices where oldFilledIn[slot] == oldGeneration {
-            var newSlot = Self.hash(oldKeys[slot]) & mask
-            while filledIn[newSlot] == generation { newSlot = (newSlot + 1) & mask }
-            keys[newSlot] = oldKeys[slot]
-            costs[newSlot] = oldCosts[slot]
-            filledIn[newSlot] = generation
+        mask = slots.count - 1
+        for slot in old where slot.filledIn == oldGeneration {
+            var newSlot = Self.hash(slot.key) & mask
+            while slots[newSlot].filledIn == generation { newSlot = (newSlot + 1) & mask }
+            slots[newSlot] = Slot(key: slot.key, cost: slot.cost, filledIn: generation)
         }
     }
 
