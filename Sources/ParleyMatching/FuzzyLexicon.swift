@@ -24,6 +24,9 @@ final class FuzzyLexicon: @unchecked Sendable {
         var byDeletion: [UInt64: [Int32]] = [:]
 
         init(tokens: TokenTable) {
+            // Room for every word and about six spellings of each, so the tables grow once.
+            byStem.reserveCapacity(tokens.strings.count)
+            byDeletion.reserveCapacity(tokens.strings.count * 6)
             for (index, token) in tokens.strings.enumerated() {
                 guard let letters = Letters(token) else { continue }
                 let id = Int32(index)

@@ -35,12 +35,13 @@ public struct Matcher: Sendable {
             return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: nil), candidates: [], negativeHits: [])
         }
         var frontier = index.frontiers.take()
-        defer { index.frontiers.giveBack(frontier) }
         // A word that no phrase, app name or value uses cannot be read without an edit.
         var found = search.saysAnUnknownWord ? SearchFindings() : search.run(allowEdits: false, exhaustive: explain, in: &frontier)
         if (explain || !found.hasUnblockedMatch), tokens.count <= MatchLimits.longestFlexibleUtterance {
             found = search.run(allowEdits: true, exhaustive: explain, in: &frontier)
         }
+        // Handed over, not copied: a copy retained each of its arrays and released them again.
+        index.frontiers.giveBack(consume frontier)
         return found.result(utterance: utterance, tokens: tokens, index: index)
     }
 

@@ -249,16 +249,19 @@ struct Search {
     }
 
     private func record(_ state: State, phrases: [Int32], arena: [EditLink], into findings: inout SearchFindings) {
+        // Each phrase's fields are read where they are: a copy of the whole phrase retained
+        // its text, template, location and words.
+        let all = index.phrases
         for phraseID in phrases {
-            let phrase = index.phrases[Int(phraseID)]
-            guard let shortcutIndex = phrase.shortcutIndex else {
-                findings.negativeCosts[phrase.appIndex] = min(findings.negativeCosts[phrase.appIndex] ?? .max, state.cost)
+            let appIndex = all[Int(phraseID)].appIndex
+            guard let shortcutIndex = all[Int(phraseID)].shortcutIndex else {
+                findings.negativeCosts[appIndex] = min(findings.negativeCosts[appIndex] ?? .max, state.cost)
                 continue
             }
             var spoken: SpokenValue?
-            if let name = phrase.parameterName, let vocabularyID = phrase.vocabulary {
+            if let vocabularyID = all[Int(phraseID)].vocabulary, let name = all[Int(phraseID)].parameterName {
                 // Before first launch, parameterized phrases are unavailable.
-                guard state.valueName >= 0, !notLaunched.contains(phrase.appIndex) else { continue }
+                guard state.valueName >= 0, !notLaunched.contains(appIndex) else { continue }
                 let vocabulary = index.vocabularies[Int(vocabularyID)]
                 let values = index.valueNames.payload(of: state.valueName)
                     .filter { Int32(truncatingIfNeeded: $0 >> 32) == vocabularyID }
@@ -268,12 +271,19 @@ struct Search {
             }
             var raw: [RawEdit] = []
             var link = state.edits
+            var count = 0
+            while link >= 0 {
+                count += 1
+                link = arena[Int(link)].previous
+            }
+            raw.reserveCapacity(count)
+            link = state.edits
             while link >= 0 {
                 raw.append(arena[Int(link)].edit)
                 link = arena[Int(link)].previous
             }
             findings.candidates.append(MatchCandidate(
-                appIndex: phrase.appIndex, shortcutIndex: shortcutIndex, phraseIndex: Int(phraseID),
+                appIndex: appIndex, shortcutIndex: shortcutIndex, phraseIndex: Int(phraseID),
                 parameter: spoken, cost: cost(of: state, edits: raw), edits: raw.reversed().map(describe)))
         }
     }

@@ -99,7 +99,7 @@ final class FrontierPool: @unchecked Sendable {
         return kept ?? SearchFrontier()
     }
 
-    func giveBack(_ frontier: SearchFrontier) {
+    func giveBack(_ frontier: consuming SearchFrontier) {
         guard frontier.isWorthKeeping else { return }
         lock.lock()
         idle.append(frontier)
