@@ -77,9 +77,7 @@ private final class EventReader {
             let scalar = event.data.scalar
             let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             let tag = scalar.plain_implicit != 0 || scalar.quoted_implicit != 0 ? nil : Self.string(scalar.tag)
-            let node = YAMLNode(.scalar(.init(string: value, style: Self.style(scalar.style))), mark: startMark, tag: tag)
-            register(node, anchor: scalar.anchor)
-            return node
+            return remember(YAMLNode(.scalar(.init(string: value, style: Self.style(scalar.style))), mark: startMark, tag: tag), as: Self.string(scalar.anchor))
         case YAML_SEQUENCE_START_EVENT:
             let start = event.data.sequence_start
             let mark = startMark
@@ -91,9 +89,7 @@ private final class EventReader {
                 items.append(try node())
                 try advance()
             }
-            let node = YAMLNode(.sequence(items), mark: mark, tag: tag)
-            if let anchor { anchors[anchor] = node }
-            return node
+            return remember(YAMLNode(.sequence(items), mark: mark, tag: tag), as: anchor)
         case YAML_MAPPING_START_EVENT:
             let start = event.data.mapping_start
             let mark = startMark
@@ -108,17 +104,18 @@ private final class EventReader {
                 try advance()
             }
             try DuplicateKeys.check(pairs)
-            let node = YAMLNode(.mapping(pairs), mark: mark, tag: tag)
-            if let anchor { anchors[anchor] = node }
-            return node
+            return remember(YAMLNode(.mapping(pairs), mark: mark, tag: tag), as: anchor)
         default:
             // libyaml produces only nodes where a node is due; anything else is its error.
             throw .syntax(problem: "did not find expected node content", at: startMark)
         }
     }
 
-    private func register(_ node: YAMLNode, anchor: UnsafeMutablePointer<yaml_char_t>?) {
-        if let name = Self.string(anchor) { anchors[name] = node }
+    /// The node, kept under its anchor for the aliases after it. An anchor is kept once its
+    /// node is complete, so an alias inside the node it names is undefined, as in Yams.
+    private func remember(_ node: YAMLNode, as anchor: String?) -> YAMLNode {
+        if let anchor { anchors[anchor] = node }
+        return node
     }
 
     // MARK: Events
