@@ -269,6 +269,7 @@ struct Search {
                 guard !values.isEmpty else { continue }
                 spoken = SpokenValue(parameterName: name, typeKey: vocabulary.typeKey, valueIDs: values)
             }
+            // The edits are counted first, so that their array is allocated once.
             var raw: [RawEdit] = []
             var link = state.edits
             var count = 0
@@ -335,9 +336,9 @@ struct Search {
         // An explicit stack, not recursion: a name of hundreds of words must not overflow the
         // thread's stack. A frame's children are pushed, then reversed in place, so that they
         // are visited in order. The root is read without the stack: from most positions no
-        // name begins, and then nothing is allocated.
-        // The stack is the frontier's, kept between walks so that a walk allocates nothing;
-        // taken out while the walk runs, since `found` is handed the frontier.
+        // name begins. The stack itself is the frontier's, kept between walks so that a walk
+        // allocates nothing, and taken out while the walk runs, since `found` is handed the
+        // frontier.
         var stack: [WalkFrame] = []
         swap(&stack, &frontier.walkStack)
         defer { swap(&stack, &frontier.walkStack) }
@@ -374,6 +375,7 @@ struct Search {
                     stack.append(WalkFrame(node: child, position: position, cost: cost + MatchCost.cheapDeletion, edits: frame.edits, entry: entry))
                 }
             }
+            // Swapped pair by pair: `stack[firstChild...].reverse()` copied the slice.
             var low = firstChild, high = stack.count - 1
             while low < high {
                 stack.swapAt(low, high)
