@@ -35,6 +35,7 @@ private final class EventReader {
     private var event = yaml_event_t()
     /// Each anchor's node; a later anchor of the same name replaces an earlier one.
     private var anchors: [String: YAMLNode] = [:]
+    private var duplicateKeys = DuplicateKeys()
 
     /// `bytes` must outlive the reader: libyaml reads them in place.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -103,7 +104,7 @@ private final class EventReader {
                 pairs.append((key, try node()))
                 try advance()
             }
-            try DuplicateKeys.check(pairs)
+            try duplicateKeys.check(pairs)
             return remember(YAMLNode(.mapping(pairs), mark: mark, tag: tag), as: anchor)
         default:
             // libyaml produces only nodes where a node is due; anything else is its error.
@@ -158,29 +159,46 @@ private final class EventReader {
 
 /// A mapping's keys written twice. Two keys are the same when their text (or, for a list or
 /// mapping used as a key, their items) and their tags are, as Yams compared them.
-private enum DuplicateKeys {
+///
+/// A key may be an alias of a list whose items are aliases of lists, and so on: a file of a
+/// few lines can nest billions of items that way. So a list or mapping key is never walked as
+/// a tree: its hash is worked out once per node, and two nodes found equal are remembered, which
+/// keeps the check linear in the file. (Yams walked the tree, and such a file never loaded.)
+/// Nodes live until the document is composed, so their identities stay theirs meanwhile.
+private struct DuplicateKeys {
     /// Mappings this small, the usual case, are checked pair by pair without hashing.
     private static let smallMapping = 16
+    /// How much of a list or mapping key an error message writes out.
+    private static let writtenLimit = 60
 
-    static func check(_ pairs: [(key: YAMLNode, value: YAMLNode)]) throws(YAMLComposer.Failure) {
+    private struct NodePair: Hashable {
+        var left: ObjectIdentifier
+        var right: ObjectIdentifier
+    }
+
+    private var hashes: [ObjectIdentifier: Int] = [:]
+    private var provenSame: Set<NodePair> = []
+
+    mutating func check(_ pairs: [(key: YAMLNode, value: YAMLNode)]) throws(YAMLComposer.Failure) {
         guard pairs.count > 1 else { return }
-        if pairs.count <= smallMapping, !hasRepeat(pairs) { return }
-        var firstByIdentity: [Identity: YAMLNode] = [:]
-        var repeated: [Identity: YAMLNode] = [:]
+        if pairs.count <= Self.smallMapping, !hasRepeat(pairs) { return }
+        var firstByHash: [Int: [YAMLNode]] = [:]
+        var repeated: [YAMLNode] = []
+        var isRepeated: Set<ObjectIdentifier> = []
         for (key, _) in pairs {
-            let identity = Identity(key)
-            if let first = firstByIdentity[identity] {
-                repeated[identity] = first
+            let hash = hash(of: key)
+            if let first = firstByHash[hash]?.first(where: { same($0, key) }) {
+                if isRepeated.insert(ObjectIdentifier(first)).inserted { repeated.append(first) }
             } else {
-                firstByIdentity[identity] = key
+                firstByHash[hash, default: []].append(key)
             }
         }
         guard !repeated.isEmpty else { return }
-        let sorted = repeated.values.sorted(by: precedes)
-        throw .duplicateKeys(sorted.map(written), at: sorted[0].mark)
+        let sorted = repeated.sorted(by: Self.precedes)
+        throw .duplicateKeys(sorted.map(Self.written), at: sorted[0].mark)
     }
 
-    private static func hasRepeat(_ pairs: [(key: YAMLNode, value: YAMLNode)]) -> Bool {
+    private mutating func hasRepeat(_ pairs: [(key: YAMLNode, value: YAMLNode)]) -> Bool {
         for later in 1..<pairs.count {
             for earlier in 0..<later where same(pairs[earlier].key, pairs[later].key) {
                 return true
@@ -189,19 +207,61 @@ private enum DuplicateKeys {
         return false
     }
 
-    private static func same(_ left: YAMLNode, _ right: YAMLNode) -> Bool {
-        if let leftScalar = left.scalar, let rightScalar = right.scalar {
-            return leftScalar.string == rightScalar.string && Identity.tag(of: left) == Identity.tag(of: right)
+    private mutating func same(_ left: YAMLNode, _ right: YAMLNode) -> Bool {
+        if left === right { return true }
+        let pair = NodePair(left: ObjectIdentifier(left), right: ObjectIdentifier(right))
+        switch (left.content, right.content) {
+        case let (.scalar(leftScalar), .scalar(rightScalar)):
+            return leftScalar.string == rightScalar.string && Self.tag(of: left) == Self.tag(of: right)
+        case let (.sequence(leftItems), .sequence(rightItems)):
+            guard leftItems.count == rightItems.count, Self.tag(of: left) == Self.tag(of: right) else { return false }
+            if provenSame.contains(pair) { return true }
+            for (leftItem, rightItem) in zip(leftItems, rightItems) where !same(leftItem, rightItem) { return false }
+        case let (.mapping(leftPairs), .mapping(rightPairs)):
+            guard leftPairs.count == rightPairs.count, Self.tag(of: left) == Self.tag(of: right) else { return false }
+            if provenSame.contains(pair) { return true }
+            for (leftPair, rightPair) in zip(leftPairs, rightPairs)
+            where !same(leftPair.key, rightPair.key) || !same(leftPair.value, rightPair.value) {
+                return false
+            }
+        default:
+            return false
         }
-        return Identity(left) == Identity(right)
+        provenSame.insert(pair)
+        return true
     }
 
-    /// A key as it would be written on one line: `b`, `[a, b]`, `{a: 1}`.
-    private static func written(_ key: YAMLNode) -> String {
-        switch key.content {
-        case .scalar(let scalar): scalar.string
-        case .sequence(let items): "[" + items.map(written).joined(separator: ", ") + "]"
-        case .mapping(let pairs): "{" + pairs.map { written($0.key) + ": " + written($0.value) }.joined(separator: ", ") + "}"
+    private mutating func hash(of node: YAMLNode) -> Int {
+        var hasher = Hasher()
+        hasher.combine(Self.tag(of: node))
+        switch node.content {
+        case .scalar(let scalar):
+            hasher.combine(scalar.string)
+            return hasher.finalize()
+        case .sequence(let items):
+            if let known = hashes[ObjectIdentifier(node)] { return known }
+            hasher.combine(items.count)
+            for item in items { hasher.combine(hash(of: item)) }
+        case .mapping(let pairs):
+            if let known = hashes[ObjectIdentifier(node)] { return known }
+            hasher.combine(pairs.count)
+            for pair in pairs {
+                hasher.combine(hash(of: pair.key))
+                hasher.combine(hash(of: pair.value))
+            }
+        }
+        let hash = hasher.finalize()
+        hashes[ObjectIdentifier(node)] = hash
+        return hash
+    }
+
+    /// The node's tag; an untagged node, or one tagged only `!`, has its kind's standard tag.
+    private static func tag(of node: YAMLNode) -> String {
+        if let tag = node.tag, tag != "!" { return tag }
+        switch node.content {
+        case .scalar: return "tag:yaml.org,2002:str"
+        case .sequence: return "tag:yaml.org,2002:seq"
+        case .mapping: return "tag:yaml.org,2002:map"
         }
     }
 
@@ -214,27 +274,41 @@ private enum DuplicateKeys {
         }
     }
 
-    private indirect enum Identity: Hashable {
-        case scalar(String, tag: String)
-        case sequence([Identity], tag: String)
-        case mapping([Identity], tag: String)
+    /// A key as it would be written on one line (`b`, `[a, b]`, `{a: 1}`), a list or mapping
+    /// cut short after `writtenLimit` characters.
+    private static func written(_ key: YAMLNode) -> String {
+        if let scalar = key.scalar { return scalar.string }
+        var text = ""
+        write(key, to: &text)
+        return text
+    }
 
-        init(_ node: YAMLNode) {
-            switch node.content {
-            case .scalar(let scalar): self = .scalar(scalar.string, tag: Self.tag(of: node))
-            case .sequence(let items): self = .sequence(items.map(Identity.init), tag: Self.tag(of: node))
-            case .mapping(let pairs): self = .mapping(pairs.flatMap { [Identity($0.key), Identity($0.value)] }, tag: Self.tag(of: node))
-            }
+    private static func write(_ node: YAMLNode, to text: inout String) {
+        guard text.count < writtenLimit else {
+            if !text.hasSuffix("…") { text += "…" }
+            return
         }
-
-        /// The node's tag; an untagged node, or one tagged only `!`, has its kind's standard tag.
-        static func tag(of node: YAMLNode) -> String {
-            if let tag = node.tag, tag != "!" { return tag }
-            switch node.content {
-            case .scalar: return "tag:yaml.org,2002:str"
-            case .sequence: return "tag:yaml.org,2002:seq"
-            case .mapping: return "tag:yaml.org,2002:map"
+        switch node.content {
+        case .scalar(let scalar):
+            text += scalar.string
+        case .sequence(let items):
+            text += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { text += ", " }
+                write(item, to: &text)
+                if text.hasSuffix("…") { return }
             }
+            text += "]"
+        case .mapping(let pairs):
+            text += "{"
+            for (index, pair) in pairs.enumerated() {
+                if index > 0 { text += ", " }
+                write(pair.key, to: &text)
+                text += ": "
+                write(pair.value, to: &text)
+                if text.hasSuffix("…") { return }
+            }
+            text += "}"
         }
     }
 }

@@ -192,6 +192,14 @@ struct CatalogLoaderTests {
             yaml: "app: A\n? [a, b]\n: 1\n? [a, b]\n: 2\n",
             expected: ["app.yaml:2:3: error: the key '[a, b]' appears twice in the same mapping; each key may appear once"]),
         Case(
+            // 2^40 items if walked as a tree: the check must go by node, not by item.
+            name: "a key of aliases nested forty deep is checked at once and written short",
+            yaml: "app: A\nl0: &l0 [x, y]\n"
+                + (1...40).map { "l\($0): &l\($0) [*l\($0 - 1), *l\($0 - 1)]\n" }.joined()
+                + "m:\n  ? *l40\n  : 1\n  ? [*l39, *l39]\n  : 2\n",
+            expected: ["app.yaml:42:6: error: the key '" + String(repeating: "[", count: 41)
+                + "x, y], [x, y]], [[x, …' appears twice in the same mapping; each key may appear once"]),
+        Case(
             name: "an alias to an anchor that is not defined",
             yaml: "app: A\nsynonyms: [*calm]\n",
             expected: ["app.yaml:2:12: error: YAML syntax: found undefined alias"]),
