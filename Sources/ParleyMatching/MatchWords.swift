@@ -187,8 +187,7 @@ package final class MatchWords: Sendable {
     /// A word as the meaning checks compare it: "today's" (normalized "todays") is "today".
     private func plain(_ token: String) -> String {
         // The last byte first: most words do not end in "s", and counting characters is slow.
-        let bytes = token.utf8
-        guard !bytes.isEmpty, bytes[bytes.index(before: bytes.endIndex)] == UInt8(ascii: "s"), token.count > 2, token.hasSuffix("s"), !oppositeWords.contains(token),
+        guard token.utf8.last == UInt8(ascii: "s"), token.count > 2, token.hasSuffix("s"), !oppositeWords.contains(token),
               oppositeWords.contains(String(token.dropLast())) else { return token }
         return String(token.dropLast())
     }
