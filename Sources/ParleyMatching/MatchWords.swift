@@ -12,6 +12,9 @@ package final class MatchWords: Sendable {
     /// Every word that is part of an opposite pair ("on" in "turn on"; in scripts without
     /// spaces a side is several tokens, and none alone is a word): never cheap to drop.
     private let oppositeWords: WordTable
+    /// Each opposite word with a possessive "s" ("todays"), unless that is an opposite word
+    /// too: the meaning checks read it as the word (`plain`).
+    private let possessives: WordTable
     /// Each single-word side of an opposite pair, with the single words opposite to it.
     private let oppositesOfWord: [String: Set<String>]
     /// (`swapFirstWords` numbers the words; the swaps are by that number.)
@@ -24,9 +27,6 @@ package final class MatchWords: Sendable {
     private let meaningFirstWords: WordTable
     private let negatorsByFirstWord: [[[String]]]
     private let oppositeGroupsByFirstWord: [[Int]]
-    /// Every word that can begin a negation or an opposite, also with a possessive "s"
-    /// ("todays"): one set look-up per word tells whether the meaning check is needed.
-    private let meaningTriggers: WordTable
     /// Articles, qualifiers, carrier and function words, with what saying each where a
     /// phrase has nothing costs (`insertionWords` numbers them): one look-up for a word,
     /// not one per class.
@@ -50,6 +50,7 @@ package final class MatchWords: Sendable {
         synonymsOfWord = synonyms
         let oppositeWords = Set(words.opposites.joined().filter { side in side.count > 1 ? !side.contains(where: Normalizer.isUnspaced) : true }.joined())
         self.oppositeWords = WordTable(oppositeWords.sorted())
+        possessives = WordTable(oppositeWords.map { $0 + "s" }.filter { $0.count > 2 && !oppositeWords.contains($0) }.sorted())
         var opposites: [String: Set<String>] = [:]
         for group in words.opposites {
             let singles = group.filter { $0.count == 1 }.map { $0[0] }
@@ -79,7 +80,6 @@ package final class MatchWords: Sendable {
         meaningFirstWords = WordTable(firstWords)
         negatorsByFirstWord = firstWords.map { negators[$0] ?? [] }
         oppositeGroupsByFirstWord = firstWords.map { groups[$0] ?? [] }
-        meaningTriggers = WordTable(firstWords + firstWords.filter(oppositeWords.contains).map { $0 + "s" })
         // A word of several classes costs what its first class below says.
         var insertion: [String: MatchCost.Units] = [:]
         for word in words.carrierWords.union(words.functionWords) { insertion[word] = MatchCost.carrierInsertion }
@@ -131,12 +131,6 @@ package final class MatchWords: Sendable {
         return MatchCost.otherDeletion
     }
 
-    /// Whether any word of the utterance can begin a negation or an opposite: when none
-    /// can, no reading needs the meaning check (most utterances).
-    private func mayChangeMeaning(_ said: [String]) -> Bool {
-        said.contains(where: meaningTriggers.contains)
-    }
-
     /// Why an utterance cannot mean what a phrase says, or nil when it can: it adds a
     /// negation ("don't", "cancel"), or it says a word opposite to one of the phrase's
     /// ("off" for "on") — unless the phrase has that word too. `phrase` holds every word
@@ -155,13 +149,17 @@ package final class MatchWords: Sendable {
     }
 
     package func meaningCheck(for said: [String]) -> UtteranceMeaning? {
-        guard mayChangeMeaning(said) else { return nil }
-        let utterance = said.map(plain)
-        let firsts = utterance.compactMap(meaningFirstWords.number(of:)).map(Int.init)
-        let negators = firsts.flatMap { negatorsByFirstWord[$0] }
-        let groups = Set(firsts.flatMap { oppositeGroupsByFirstWord[$0] }).sorted()
+        // One look-up a word, in the order the words come; nothing is gathered or copied
+        // until a word can begin a negation or an opposite (most utterances have none).
+        var negators: [[String]] = []
+        var groups: [Int] = []
+        for token in said {
+            guard let first = meaningFirstWords.number(of: plain(token)).map(Int.init) else { continue }
+            negators.append(contentsOf: negatorsByFirstWord[first])
+            for group in oppositeGroupsByFirstWord[first] where !groups.contains(group) { groups.append(group) }
+        }
         guard !negators.isEmpty || !groups.isEmpty else { return nil }
-        return UtteranceMeaning(words: utterance, negators: negators, groups: groups)
+        return UtteranceMeaning(words: said.map(plain), negators: negators, groups: groups.sorted())
     }
 
     package func meaningChange(_ check: UtteranceMeaning, phrase heard: [String]) -> String? {
@@ -186,9 +184,8 @@ package final class MatchWords: Sendable {
 
     /// A word as the meaning checks compare it: "today's" (normalized "todays") is "today".
     private func plain(_ token: String) -> String {
-        // The last byte first: most words do not end in "s", and counting characters is slow.
-        guard token.utf8.last == UInt8(ascii: "s"), token.count > 2, token.hasSuffix("s"), !oppositeWords.contains(token),
-              oppositeWords.contains(String(token.dropLast())) else { return token }
+        // The last byte first: most words do not end in "s".
+        guard token.utf8.last == UInt8(ascii: "s"), possessives.contains(token) else { return token }
         return String(token.dropLast())
     }
 
