@@ -21,23 +21,34 @@ final class FuzzyLexicon: @unchecked Sendable {
         /// Each word of at least `slipMinimumLength - 1` letters under the hash of itself and
         /// of every spelling with one letter left out. Two words one slip apart share a key; a
         /// shared key is then checked letter by letter, so a hash collision finds nothing extra.
-        var byDeletion: [UInt64: [Int32]] = [:]
+        let byDeletion: IDsByKey
+        /// Each word's letters, by id (nil for a word that cannot slip or inflect): what a
+        /// shared key is checked against.
+        let letters: [Letters?]
 
         init(tokens: TokenTable) {
-            // Room for every word and about six spellings of each, so the tables grow once.
             byStem.reserveCapacity(tokens.strings.count)
-            byDeletion.reserveCapacity(tokens.strings.count * 6)
+            var letters: [Letters?] = []
+            letters.reserveCapacity(tokens.strings.count)
+            // Room for every word and about six spellings of each, so the list grows once.
+            var deletions: [(key: UInt64, id: Int32)] = []
+            deletions.reserveCapacity(tokens.strings.count * 6)
             for (index, token) in tokens.strings.enumerated() {
-                guard let letters = Letters(token) else { continue }
+                let word = Letters(token)
+                letters.append(word)
+                guard let word else { continue }
                 let id = Int32(index)
                 byStem[FuzzyLexicon.stem(token), default: []].append(id)
-                if letters.count >= FuzzyLexicon.slipMinimumLength - 1 {
-                    for key in letters.deletionKeys() {
-                        // A doubled letter gives the same key twice ("session" without either s).
-                        if byDeletion[key]?.last != id { byDeletion[key, default: []].append(id) }
+                if word.count >= FuzzyLexicon.slipMinimumLength - 1 {
+                    let keys = word.deletionKeys()
+                    // A doubled letter gives the same key twice ("session" without either s).
+                    for (place, key) in keys.enumerated() where !keys[..<place].contains(key) {
+                        deletions.append((key, id))
                     }
                 }
             }
+            byDeletion = IDsByKey(deletions)
+            self.letters = letters
         }
     }
 
@@ -90,8 +101,8 @@ final class FuzzyLexicon: @unchecked Sendable {
         }
         if letters.count >= Self.slipMinimumLength - 1 {
             for key in letters.deletionKeys() {
-                for id in tables.byDeletion[key] ?? [] where found[id] == nil {
-                    guard let word = Letters(tokens.string(id)), max(word.count, letters.count) >= Self.slipMinimumLength,
+                for id in tables.byDeletion.ids(under: key) where found[id] == nil {
+                    guard let word = tables.letters[Int(id)], max(word.count, letters.count) >= Self.slipMinimumLength,
                           word.isOneEdit(from: letters) else { continue }
                     found[id] = Candidate(token: id, cost: MatchCost.recognitionSlip, kind: .slip)
                 }
@@ -107,14 +118,18 @@ final class FuzzyLexicon: @unchecked Sendable {
     ///     stem("logging") == stem("log")      // "log"
     ///     stem("summary") == stem("summarize") // "summar"
     static func stem(_ word: String) -> String {
+        // Only the suffixes that end as the word does are tried: most words end otherwise.
+        guard let lastByte = word.utf8.last else { return word }
+        let suffixes = suffixesByLastByte[Int(lastByte)]
+        guard !suffixes.isEmpty else { return word }
         // "pass", "glass": a final double s is not a plural.
-        if word.hasSuffix("ss") { return word }
+        if lastByte == UInt8(ascii: "s"), word.hasSuffix("ss") { return word }
         // The suffixes are ASCII, so comparing bytes from the end is comparing Characters.
         let reversed = word.utf8.reversed()
-        for (suffix, bytes) in suffixes where reversed.starts(with: bytes) && word.count - suffix.count >= 3 {
-            var stem = String(word.dropLast(suffix.count))
+        for suffix in suffixes where reversed.starts(with: suffix.reversedBytes) && word.count - suffix.length >= 3 {
+            var stem = String(word.dropLast(suffix.length))
             // "logging" → "logg" → "log", "stopped" → "stopp" → "stop".
-            if ["ing", "ings", "ed"].contains(suffix), let last = stem.last, stem.dropLast().last == last, !"lsz".contains(last) {
+            if suffix.undoublesLetter, let last = stem.last, stem.dropLast().last == last, !"lsz".contains(last) {
                 stem.removeLast()
             }
             return stem
@@ -122,11 +137,27 @@ final class FuzzyLexicon: @unchecked Sendable {
         return word
     }
 
-    /// Each suffix with its bytes reversed, longest first.
-    private static let suffixes = [
-        "izations", "isations", "ization", "isation", "izing", "ising", "izes", "ises", "ized", "ised", "ize", "ise",
-        "ations", "ation", "ings", "ing", "ies", "ied", "es", "ed", "s", "y", "e",
-    ].map { ($0, Array($0.utf8.reversed())) }
+    private struct Suffix {
+        var reversedBytes: [UInt8]
+        var length: Int
+        /// Whether a doubled letter before it is one letter in the stem ("logging").
+        var undoublesLetter: Bool
+    }
+
+    /// The suffixes by their last byte, longest first.
+    private static let suffixesByLastByte: [[Suffix]] = {
+        let suffixes = [
+            "izations", "isations", "ization", "isation", "izing", "ising", "izes", "ises", "ized", "ised", "ize", "ise",
+            "ations", "ation", "ings", "ing", "ies", "ied", "es", "ed", "s", "y", "e",
+        ]
+        var byLastByte = [[Suffix]](repeating: [], count: 256)
+        for suffix in suffixes {
+            let bytes = Array(suffix.utf8.reversed())
+            byLastByte[Int(bytes[0])].append(
+                Suffix(reversedBytes: bytes, length: bytes.count, undoublesLetter: ["ing", "ings", "ed"].contains(suffix)))
+        }
+        return byLastByte
+    }()
 }
 
 /// The lexicon's look-ups, kept for every thread: an utterance stream says the same words

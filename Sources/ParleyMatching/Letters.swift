@@ -11,15 +11,17 @@ struct Letters {
     init?(_ word: String) {
         let utf8 = word.utf8
         guard utf8.count >= 3 else { return nil }
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            codes.reserveCapacity(utf8.count)
-            for byte in utf8 {
-                guard (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) else { return nil }
-                codes.append(UInt64(byte))
+        codes.reserveCapacity(utf8.count)
+        // One pass while the bytes are ASCII, where each byte is a Character of its own: one
+        // that is not a letter means the word is not letters only, whatever follows it.
+        for byte in utf8 {
+            guard byte < 0x80 else {
+                guard word.allSatisfy(\.isLetter), !Normalizer.isUnspaced(String(word.prefix(1))) else { return nil }
+                codes = word.map(Self.code)
+                break
             }
-        } else {
-            guard word.allSatisfy(\.isLetter), !Normalizer.isUnspaced(String(word.prefix(1))) else { return nil }
-            codes = word.map(Self.code)
+            guard (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) else { return nil }
+            codes.append(UInt64(byte))
         }
         guard (3...MatchLimits.longestFuzzyWord).contains(codes.count) else { return nil }
     }
@@ -29,8 +31,9 @@ struct Letters {
     /// The hash of the word and of each spelling with one letter left out: two words one
     /// edit apart (a letter added, dropped, changed or two swapped) share at least one.
     func deletionKeys() -> [UInt64] {
-        var keys = [Self.hash(codes, skipping: nil)]
+        var keys: [UInt64] = []
         keys.reserveCapacity(codes.count + 1)
+        keys.append(Self.hash(codes, skipping: nil))
         for index in codes.indices { keys.append(Self.hash(codes, skipping: index)) }
         return keys
     }
