@@ -119,7 +119,7 @@ final class FuzzyLexicon: @unchecked Sendable {
     ///     stem("summary") == stem("summarize") // "summar"
     static func stem(_ word: String) -> String {
         // Only the suffixes that end as the word does are tried: most words end otherwise.
-        guard let lastByte = word.utf8.last else { return word }
+        guard let lastByte = word.lastUTF8Byte else { return word }
         let suffixes = suffixesByLastByte[Int(lastByte)]
         guard !suffixes.isEmpty else { return word }
         // "pass", "glass": a final double s is not a plural.

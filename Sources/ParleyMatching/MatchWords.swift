@@ -185,7 +185,7 @@ package final class MatchWords: Sendable {
     /// A word as the meaning checks compare it: "today's" (normalized "todays") is "today".
     private func plain(_ token: String) -> String {
         // The last byte first: most words do not end in "s".
-        guard token.utf8.last == UInt8(ascii: "s"), possessives.contains(token) else { return token }
+        guard token.lastUTF8Byte == UInt8(ascii: "s"), possessives.contains(token) else { return token }
         return String(token.dropLast())
     }
 

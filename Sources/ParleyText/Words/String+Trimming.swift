@@ -4,7 +4,7 @@ extension String {
     package var trimmed: String {
         // Most text starts and ends with an ASCII byte that is not a space: then no Character
         // at either end can be whitespace, and there is nothing to trim.
-        if let first = utf8.first, let last = utf8.last, Self.isPlainASCII(first), Self.isPlainASCII(last) { return self }
+        if let first = utf8.first, let last = lastUTF8Byte, Self.isPlainASCII(first), Self.isPlainASCII(last) { return self }
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
@@ -13,7 +13,7 @@ extension String {
 
     /// Without trailing spaces and tabs, which transcripts ignore when comparing lines.
     package var trailingSpacesTrimmed: String {
-        guard let last = utf8.last, last == 0x20 || last == 0x09 else { return self }
+        guard let last = lastUTF8Byte, last == 0x20 || last == 0x09 else { return self }
         var text = Substring(self)
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }
         return String(text)
