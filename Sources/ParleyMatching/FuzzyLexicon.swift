@@ -73,12 +73,17 @@ final class FuzzyLexicon: @unchecked Sendable {
         tables = OnFirstUse { Tables(tokens: tokens) }
     }
 
-    /// What the word said may stand for; `id` is its token in the index, or `TokenTable.unknown`.
-    func candidates(for said: String, id: Int32) -> [Candidate] {
-        if let cached = known.candidates(for: said, id: id) { return cached }
-        let found = lookUp(said)
-        known.remember(found, for: said, id: id)
-        return found
+    /// What each word said may stand for; `ids` are the words' tokens in the index, or
+    /// `TokenTable.unknown`.
+    func candidates(for said: [String], ids: [Int32]) -> [[Candidate]] {
+        // The cache is asked once for every word: asking word by word took its lock each time.
+        let cached = known.candidates(for: said, ids: ids)
+        return cached.indices.map { index in
+            if let known = cached[index] { return known }
+            let found = lookUp(said[index])
+            known.remember(found, for: said[index], id: ids[index])
+            return found
+        }
     }
 
     private func lookUp(_ said: String) -> [Candidate] {
@@ -175,10 +180,11 @@ private final class CandidateCache: @unchecked Sendable {
         byToken = Array(repeating: nil, count: tokenCount)
     }
 
-    func candidates(for said: String, id: Int32) -> [FuzzyLexicon.Candidate]? {
+    /// Each word's candidates, or nil for a word not yet looked up.
+    func candidates(for said: [String], ids: [Int32]) -> [[FuzzyLexicon.Candidate]?] {
         lock.lock()
         defer { lock.unlock() }
-        return byToken.indices.contains(Int(id)) ? byToken[Int(id)] : bySpelling[said]
+        return zip(said, ids).map { said, id in byToken.indices.contains(Int(id)) ? byToken[Int(id)] : bySpelling[said] }
     }
 
     func remember(_ candidates: [FuzzyLexicon.Candidate], for said: String, id: Int32) {

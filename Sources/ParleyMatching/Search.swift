@@ -101,7 +101,7 @@ struct Search {
 
     private mutating func fuzzyCandidates() -> [[FuzzyLexicon.Candidate]] {
         if let fuzzyCache { return fuzzyCache }
-        let candidates = zip(words, ids).map { index.lexicon.candidates(for: $0, id: $1) }
+        let candidates = index.lexicon.candidates(for: words, ids: ids)
         fuzzyCache = candidates
         return candidates
     }
