@@ -96,50 +96,53 @@ public final class Normalizer: Sendable {
             // from the text as it is.
             var isPlain = true
             func isDigit(_ index: Int) -> Bool { index >= 0 && index < bytes.count && bytes[index] >= 0x30 && bytes[index] <= 0x39 }
-            func flush(at end: Int) {
-                defer {
-                    start = end + 1
-                    isPlain = true
-                }
-                guard start < end else { return }
-                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if isPlain {
-                    words.append(String(decoding: word, as: UTF8.self))
-                    return
-                }
-                // Capitals lowered; apostrophes and the commas of a number ("1,000") dropped:
-                // within a word, a comma is always a number's.
-                let edited = String(unsafeUninitializedCapacity: word.count) { buffer in
-                    var count = 0
-                    for byte in word where byte != 0x27 && byte != 0x60 && byte != 0x2C {
-                        buffer[count] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-                        count += 1
+            // One step past the last byte, where the last word ends. (A nested function that
+            // ended words had these variables captured, and checked at each use.)
+            for index in 0...bytes.count {
+                if index < bytes.count {
+                    switch bytes[index] {
+                    case 0x61...0x7A, 0x30...0x39:
+                        continue
+                    // Capitals, and apostrophes (' and `), which are dropped.
+                    case 0x41...0x5A, 0x27, 0x60:
+                        isPlain = false
+                        continue
+                    // "2.5" and "1,000" stay one number.
+                    case 0x2E where isDigit(index - 1) && isDigit(index + 1):
+                        continue
+                    case 0x2C where isDigit(index - 1) && isDigit(index + 1):
+                        isPlain = false
+                        continue
+                    case 0x80...:
+                        return nil
+                    default:
+                        break
                     }
-                    return count
                 }
-                if !edited.isEmpty { words.append(edited) }
-            }
-            for index in bytes.indices {
-                switch bytes[index] {
-                case 0x61...0x7A, 0x30...0x39:
-                    continue
-                // Capitals, and apostrophes (' and `), which are dropped.
-                case 0x41...0x5A, 0x27, 0x60:
-                    isPlain = false
-                // "2.5" and "1,000" stay one number.
-                case 0x2E where isDigit(index - 1) && isDigit(index + 1):
-                    continue
-                case 0x2C where isDigit(index - 1) && isDigit(index + 1):
-                    isPlain = false
-                case 0x80...:
-                    return nil
-                default:
-                    flush(at: index)
+                if start < index, let word = word(UnsafeBufferPointer(rebasing: bytes[start..<index]), isPlain: isPlain) {
+                    words.append(word)
                 }
+                start = index + 1
+                isPlain = true
             }
-            flush(at: bytes.count)
             return words
         }
+    }
+
+    /// An ASCII word as the text has it; unless it is `plain`, with capitals lowered and
+    /// apostrophes and the commas of a number ("1,000") dropped (within a word, a comma is
+    /// always a number's). Nil when nothing is left.
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool) -> String? {
+        if isPlain { return String(decoding: bytes, as: UTF8.self) }
+        let edited = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            var count = 0
+            for byte in bytes where byte != 0x27 && byte != 0x60 && byte != 0x2C {
+                buffer[count] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                count += 1
+            }
+            return count
+        }
+        return edited.isEmpty ? nil : edited
     }
 
     // MARK: Splitting
