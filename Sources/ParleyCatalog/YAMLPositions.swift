@@ -9,42 +9,86 @@ struct YAMLPositions: Sendable {
     private let yamlLineStarts: [Int]
     /// Scalar offset where each editor line starts.
     private let editorLineStarts: [Int]
-    private let scalars: [Unicode.Scalar]
+    private let text: Text
+
+    /// The text's scalars: its bytes when it is ASCII (most catalogs), where each byte is a
+    /// scalar; a scalar is four bytes, and copying the text into them was 4% of a first run.
+    private enum Text {
+        case ascii([UInt8])
+        case scalars([Unicode.Scalar])
+    }
 
     init(_ text: String) {
-        // One pass over the text: every catalog file read afresh builds this table.
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(text.utf8.count)
-        var yaml = [0], editor = [0]
-        var afterCarriageReturn = false
-        for scalar in text.unicodeScalars {
+        var text = text
+        if let (bytes, starts) = text.withUTF8({ bytes in Self.asciiLineStarts(bytes).map { (Array(bytes), $0) } }) {
+            yamlLineStarts = starts
+            editorLineStarts = starts
+            self.text = .ascii(bytes)
+        } else {
+            let scalars = Array(text.unicodeScalars)
+            yamlLineStarts = Self.lineStarts(of: scalars, yamlOnly: true)
+            editorLineStarts = Self.lineStarts(of: scalars, yamlOnly: false)
+            self.text = .scalars(scalars)
+        }
+    }
+
+    /// Where each line of ASCII text starts, in one pass over its bytes (ASCII has none of the
+    /// line breaks that only YAML sees); nil for other text.
+    private static func asciiLineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() {
+            switch byte {
+            case 0x80...:
+                return nil
+            case UInt8(ascii: "\n"):
+                starts.append(offset + 1)
             // A carriage return ends a line by itself unless a line feed follows it.
-            if afterCarriageReturn, scalar != "\n" {
-                yaml.append(scalars.count)
-                editor.append(scalars.count)
+            case UInt8(ascii: "\r") where offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"):
+                starts.append(offset + 1)
+            default:
+                continue
             }
-            scalars.append(scalar)
+        }
+        return starts
+    }
+
+    /// Where each line starts: after "\n", "\r\n" or a "\r" alone, and, where YAML's lines are
+    /// counted, after U+0085, U+2028 and U+2029 too.
+    private static func lineStarts(of scalars: [Unicode.Scalar], yamlOnly: Bool) -> [Int] {
+        var starts = [0]
+        var offset = 0
+        var afterCarriageReturn = false
+        for scalar in scalars {
+            // A carriage return ends a line by itself unless a line feed follows it.
+            if afterCarriageReturn, scalar != "\n" { starts.append(offset) }
+            offset += 1
             afterCarriageReturn = scalar == "\r"
-            if scalar == "\n" {
-                yaml.append(scalars.count)
-                editor.append(scalars.count)
-            } else if scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                yaml.append(scalars.count)
+            if scalar == "\n" || (yamlOnly && (scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}")) {
+                starts.append(offset)
             }
         }
-        if afterCarriageReturn {
-            yaml.append(scalars.count)
-            editor.append(scalars.count)
+        if afterCarriageReturn { starts.append(offset) }
+        return starts
+    }
+
+    private var scalarCount: Int {
+        switch text {
+        case .ascii(let bytes): bytes.count
+        case .scalars(let scalars): scalars.count
         }
-        self.scalars = scalars
-        yamlLineStarts = yaml
-        editorLineStarts = editor
+    }
+
+    private func textScalar(at offset: Int) -> Unicode.Scalar {
+        switch text {
+        case .ascii(let bytes): Unicode.Scalar(bytes[offset])
+        case .scalars(let scalars): scalars[offset]
+        }
     }
 
     /// The scalar offset of a 1-based YAML mark, clamped to the text.
     func offset(yamlLine line: Int, column: Int) -> Int {
         let start = yamlLineStarts[min(max(line - 1, 0), yamlLineStarts.count - 1)]
-        return min(start + max(column - 1, 0), scalars.count)
+        return min(start + max(column - 1, 0), scalarCount)
     }
 
     /// The editor's 1-based line and column of a scalar offset.
@@ -69,20 +113,20 @@ struct YAMLPositions: Sendable {
         var offsets: [Int] = []
         var source = quoted ? start + 1 : start
         for scalar in value.unicodeScalars {
-            guard source < scalars.count else { return nil }
-            if scalars[source] == scalar {
+            guard source < scalarCount else { return nil }
+            if textScalar(at: source) == scalar {
                 offsets.append(source)
                 source += 1
-                if quoted, scalar == "'", source < scalars.count, scalars[source] == "'" { source += 1 }
+                if quoted, scalar == "'", source < scalarCount, textScalar(at: source) == "'" { source += 1 }
                 continue
             }
             // A folded line break: the value has one space (or a newline for a blank line)
             // where the source has spaces, a break and the next line's indentation.
-            guard scalar == " " || scalar == "\n", Self.isFoldable(scalars[source]) else { return nil }
+            guard scalar == " " || scalar == "\n", Self.isFoldable(textScalar(at: source)) else { return nil }
             offsets.append(source)
             var sawBreak = false
-            while source < scalars.count, Self.isFoldable(scalars[source]) {
-                if Self.isBreak(scalars[source]) {
+            while source < scalarCount, Self.isFoldable(textScalar(at: source)) {
+                if Self.isBreak(textScalar(at: source)) {
                     if sawBreak, scalar == " " { break }
                     sawBreak = true
                 }
