@@ -79,7 +79,7 @@ final class FuzzyLexicon: @unchecked Sendable {
         // The cache is asked once for every word: asking word by word took its lock each time.
         let cached = known.candidates(for: said, ids: ids)
         return cached.indices.map { index in
-            if let known = cached[index] { return known }
+            if let candidates = cached[index] { return candidates }
             let found = lookUp(said[index])
             known.remember(found, for: said[index], id: ids[index])
             return found

@@ -149,8 +149,8 @@ package final class MatchWords: Sendable {
     }
 
     package func meaningCheck(for said: [String]) -> UtteranceMeaning? {
-        // One look-up a word, in the order the words come; nothing is gathered or copied
-        // until a word can begin a negation or an opposite (most utterances have none).
+        // One look-up a word, in the order the words come; nothing is gathered until a word
+        // can begin a negation or an opposite.
         var negators: [[String]] = []
         var groups: [Int] = []
         for token in said {
