@@ -12,10 +12,11 @@ extension PhraseIndex.Compiled {
         writer.write(vocabularies) { writer, slot in
             writer.write(slot.appIndex)
             writer.write(slot.typeKey)
-            // Sorted, so the same index always writes the same bytes.
-            writer.write(slot.nameTokenRanges.keys.sorted()) { writer, id in
-                writer.write(id)
-                writer.write(slot.nameTokens(of: id).map(Int.init))
+            writer.write(slot.namesInOrder) { writer, name in
+                writer.write(name.id)
+                // As an array of Int is written, without making one.
+                writer.write(name.tokens.count)
+                for token in name.tokens { writer.write(Int(token)) }
             }
         }
         appNames.write(to: &writer)
