@@ -1,4 +1,3 @@
-import Foundation
 
 /// Standard output gathered into writes of about 64 KB: one system call per line costs
 /// more than matching the line.
@@ -22,7 +21,9 @@ package final class BufferedOutput {
 
     package func flush() {
         guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer))
+        let bytes = buffer
+        // Emptied first: a failed write ends the program, and nothing may be written twice.
         buffer.removeAll(keepingCapacity: true)
+        bytes.withUnsafeBytes { StandardStream.writeOutput($0) }
     }
 }

@@ -20,10 +20,12 @@ package enum Terminal {
     }
 
     package static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { StandardStream.writeOutput(UnsafeRawBufferPointer($0)) }
     }
 
     package static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { StandardStream.writeError(UnsafeRawBufferPointer($0)) }
     }
 }

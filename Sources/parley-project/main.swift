@@ -9,6 +9,7 @@ import ParleyImport
 //     parley-project import OUT NAME PROJECT...    (NAME empty when none was given)
 //     parley-project lint PROJECT...
 //     parley-project rules
+StandardStream.holdClosedDescriptors()
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "import" where arguments.count >= 4:

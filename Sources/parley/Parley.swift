@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ParleyConsole
 import ParleyText
 import ParleyCatalog
 
@@ -28,6 +29,7 @@ struct Parley: ParsableCommand {
     /// Starts the REPL when no command is given, and catches a mistyped command before the
     /// REPL would take it for an argument and print its own usage.
     static func main() {
+        StandardStream.holdClosedDescriptors()
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.isEmpty || (arguments[0].hasPrefix("-") && !ownOptions.contains(arguments[0].prefix { $0 != "=" }.description)) {
             arguments.insert("repl", at: 0)
@@ -39,7 +41,7 @@ struct Parley: ParsableCommand {
                 var message = "error: unknown command '\(first)'"
                 if let guess, guess.1 <= 2 { message += "; did you mean '\(guess.0)'?" }
                 message += "\nCommands: \(names.dropLast().joined(separator: ", ")). See 'parley --help'.\n"
-                FileHandle.standardError.write(Data(message.utf8))
+                Terminal.writeError(message)
                 Foundation.exit(2)
             }
         }
