@@ -20,7 +20,13 @@ public struct CatalogLoader: Sendable {
         var paths: [String] = []
         for directory in directories {
             do {
-                paths += try catalogFiles(in: directory)
+                let found = try catalogFiles(in: directory)
+                // Reading a named pipe, a device or a socket could wait forever: one found in a
+                // folder is skipped; one named itself is refused when it is read.
+                paths += found.filter { $0 == directory || SourceText.isRegularFile($0) }
+                for path in found where path != directory && !SourceText.isRegularFile(path) {
+                    diagnostics.append(Diagnostic(.warning, "'\(path)' is not a regular file (a named pipe, device or socket); skipped", at: nil))
+                }
             } catch {
                 diagnostics.append(Diagnostic(.error, error.message, at: nil))
             }

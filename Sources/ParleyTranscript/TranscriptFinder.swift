@@ -1,8 +1,17 @@
 import Foundation
+import ParleyText
 
 /// Finds transcripts: files as given, folders searched recursively, in a stable order.
 public enum TranscriptFinder {
     public static func find(_ paths: [String]) throws(TranscriptError) -> [String] {
+        var skipped: [String] = []
+        return try find(paths, skipped: &skipped)
+    }
+
+    /// As `find(_:)`; what a folder held under a transcript's name that is not a regular
+    /// file (a named pipe, a device, a socket: reading one could wait forever) is left out
+    /// and named in `skipped`.
+    public static func find(_ paths: [String], skipped: inout [String]) throws(TranscriptError) -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -15,7 +24,9 @@ public enum TranscriptFinder {
             }
             var found: [String] = []
             try collect(in: path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path, into: &found)
-            files += found.sorted()
+            for file in found.sorted() {
+                if SourceText.isRegularFile(file) { files.append(file) } else { skipped.append(file) }
+            }
         }
         return files
     }

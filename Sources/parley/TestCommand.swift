@@ -113,7 +113,9 @@ struct TestCommand: ParsableCommand {
     static func transcripts(in paths: [String], filter: String? = nil) throws -> [String] {
         var files: [String]
         do {
-            files = try TranscriptFinder.find(paths)
+            var skipped: [String] = []
+            files = try TranscriptFinder.find(paths, skipped: &skipped)
+            DiagnosticPrinter.standardError.print(skipped.map { Diagnostic(.warning, "'\($0)' is not a regular file (a named pipe, device or socket); skipped", at: nil) })
         } catch {
             DiagnosticPrinter.standardError.print([Diagnostic(.error, error.message, at: nil)])
             throw ExitCode(2)

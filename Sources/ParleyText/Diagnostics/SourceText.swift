@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads a user's text file (a catalog, a transcript) the way an editor shows it: UTF-8,
 /// an optional byte-order mark, lines ended by LF, CRLF or CR.
 ///
@@ -30,11 +36,29 @@ public enum SourceText {
         guard !isDirectory.boolValue else {
             throw ReadError(message: "'\(path)' is a folder, not a \(what) file", line: 1, column: 1)
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        // Opened without blocking, then checked: opening a named pipe for reading would wait
+        // for a writer forever, and a device can be read without end.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
             throw ReadError(message: "cannot open the \(what) '\(path)' (permission denied?)", line: 1, column: 1)
         }
-        defer { try? handle.close() }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard isRegularFile(descriptor) else {
+            throw ReadError(message: "'\(path)' is not a regular file (a named pipe, device or socket); Parley reads only files", line: 1, column: 1)
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return try text(of: handle, what: what, named: "the \(what) '\(path)'")
+    }
+
+    /// Whether `path` names a regular file, or a link to one: what a folder search reads.
+    public static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    private static func isRegularFile(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Standard input's text, read as a file is: no more than `largestFile` of it is held.
