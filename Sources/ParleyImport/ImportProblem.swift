@@ -13,6 +13,7 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
     case notText(file: String)
     case notAStringsFile(file: String)
     case intentDefinitionNotAPropertyList
+    case swiftFileSkipped(SwiftSourceFile.Skipped)
 
     // The App Shortcuts provider
     case secondProvider(String, imported: String)
@@ -76,6 +77,12 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
             "\(file): not UTF-8 or UTF-16 text"
         case .notAStringsFile(let file):
             "\(file): not a .strings file (expected lines like \"key\" = \"value\";)"
+        case .swiftFileSkipped(.nestedTooDeeply(let nesting)):
+            nesting.deepestSquare > SwiftNesting.squareLimit
+                ? "square brackets nested \(nesting.deepestSquare) deep (more than \(SwiftNesting.squareLimit)); Swift's parser would take minutes on it, so the file was not read"
+                : "brackets nested \(nesting.deepestAny) deep (more than \(SwiftNesting.anyLimit)); the file was not read"
+        case .swiftFileSkipped(.tookTooLong(let seconds)):
+            "took longer than \(seconds) s to parse; the file was not read"
         case .intentDefinitionNotAPropertyList:
             "not a property list; the intent definition was skipped"
 

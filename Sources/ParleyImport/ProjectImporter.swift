@@ -46,7 +46,13 @@ public struct ProjectImporter {
 
         let sources = files.swiftFiles.compactMap { path -> SwiftSourceFile? in
             guard let data = files.read(path) else { return nil }
-            return SwiftSourceFile(path: path, text: String(decoding: data, as: UTF8.self))
+            switch SwiftSourceFile.parse(path: path, text: String(decoding: data, as: UTF8.self)) {
+            case .success(let file):
+                return file
+            case .failure(let skipped):
+                diagnostics.append(Diagnostic(ImportProblem.swiftFileSkipped(skipped), at: ProjectLocation(file: path, line: 1, column: 1)))
+                return nil
+            }
         }
         var reader = SwiftAppReader(types: SwiftTypeTable(files: sources), localizer: localizer)
         var shortcuts: [ImportedShortcut] = []

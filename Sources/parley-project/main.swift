@@ -10,6 +10,12 @@ import ParleyImport
 //     parley-project lint PROJECT...
 //     parley-project rules
 StandardStream.holdClosedDescriptors()
+// `parley` set an alarm before starting this program: when it rings, say so and stop.
+signal(SIGALRM) { _ in
+    let message = "error: reading the project took longer than parley allows (10 minutes); stopped\n"
+    _ = message.utf8.withContiguousStorageIfAvailable { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    _exit(2)
+}
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "import" where arguments.count >= 4:

@@ -25,6 +25,9 @@ enum ProjectReader {
 
     static var isInstalled: Bool { installedPath != nil }
 
+    /// The longest an import or a project lint may run: minutes for the largest real project.
+    static let timeLimitSeconds = 600
+
     /// Replaces this process with `parley-project` and the arguments (its exit status is
     /// the command's); or, when it cannot be started, says why and exits with status 1.
     static func run(_ arguments: [String], for command: String) -> Never {
@@ -38,7 +41,11 @@ enum ProjectReader {
             exit(1)
         }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        // A pending alarm outlives exec: parley-project, which takes this process's place, is
+        // stopped by it however it is stuck (a file it parses has its own, shorter budget).
+        alarm(UInt32(timeLimitSeconds))
         execv(path, argv)
+        alarm(0)
         Terminal.writeError("error: cannot run \(path): \(String(cString: strerror(errno)))\n")
         exit(1)
     }
