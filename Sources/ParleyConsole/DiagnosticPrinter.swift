@@ -21,16 +21,16 @@ package struct DiagnosticPrinter {
     }
 
     package func print(_ diagnostics: [Diagnostic]) {
-        // Each file is read once however many diagnostics point into it.
-        var sources: [String: String?] = [:]
+        // Each file is read and split once however many diagnostics point into it.
+        var sources: [String: [Substring]?] = [:]
         for diagnostic in diagnostics {
             var excerpt: [String] = []
             if let location = diagnostic.location {
                 if sources[location.file] == nil {
-                    sources[location.file] = .some(try? SourceText.read(location.file, what: "file"))
+                    sources[location.file] = .some((try? SourceText.read(location.file, what: "file")).map(SourceText.lines))
                 }
-                if let text = sources[location.file] ?? nil {
-                    excerpt = SourceExcerpt.lines(for: location, in: text) ?? []
+                if let lines = sources[location.file] ?? nil {
+                    excerpt = SourceExcerpt.lines(for: location, inLines: lines) ?? []
                 }
             }
             Terminal.writeError(format(diagnostic) + "\n" + excerpt.map { $0 + "\n" }.joined())

@@ -36,10 +36,14 @@ public struct LintContext: Sendable {
     public init(catalog: Catalog) {
         self.catalog = catalog
         indexes = PhraseIndexCache(catalog: catalog)
+        locales = Self.locales(of: catalog)
     }
 
-    /// Every locale the catalog's phrases are written in (`en` at least).
-    public var locales: [String] {
+    /// Every locale the catalog's phrases are written in (`en` at least), found once: rules
+    /// ask for them once per app.
+    public let locales: [String]
+
+    private static func locales(of catalog: Catalog) -> [String] {
         var found: Set<String> = [LocaleCode.fallback]
         for app in catalog.apps {
             for shortcut in app.shortcuts {
@@ -101,5 +105,13 @@ public struct Linter: Sendable {
             let right = rhs.location ?? SourceLocation(file: "", line: 0, column: 0)
             return (left.file, left.line, left.column, lhs.message) < (right.file, right.line, right.column, rhs.message)
         }
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order, each kept only where it first appears.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
     }
 }

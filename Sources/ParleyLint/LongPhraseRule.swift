@@ -23,6 +23,11 @@ struct LongPhraseRule: LintRule {
         """#,
     ]
 
+    /// Anything but a letter, a digit or an apostrophe ("don't" is one word).
+    private static func separatesWords(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.properties.isAlphabetic && scalar.properties.numericType == nil && scalar != "'" && scalar != "’"
+    }
+
     func findings(in context: LintContext) -> [Diagnostic] {
         context.catalog.apps.flatMap { app in
             app.shortcuts.flatMap(\.phrases.allElements).compactMap { phrase -> Diagnostic? in
@@ -30,11 +35,10 @@ struct LongPhraseRule: LintRule {
                 // Count words as written: fillers like "please" still have to be remembered.
                 let words = template.segments.reduce(0) { count, segment in
                     guard case .text(let text) = segment else { return count }
-                    let separators = text.unicodeScalars.filter { !$0.properties.isAlphabetic && $0.properties.numericType == nil && $0 != "'" && $0 != "’" }
-                    return count + text.split(whereSeparator: { character in character.unicodeScalars.allSatisfy { separators.contains($0) } }).count
+                    return count + text.split(whereSeparator: { character in character.unicodeScalars.allSatisfy(Self.separatesWords) }).count
                 }
                 guard words > Self.limit else { return nil }
-                return warning("'\(phrase.text)' has \(words) words besides the app name and value; short phrases (\(Self.limit) or fewer) are easier to remember", at: phrase.location)
+                return warning("\(phrase.text.quotedExcerpt) has \(words) words besides the app name and value; short phrases (\(Self.limit) or fewer) are easier to remember", at: phrase.location)
             }
         }
     }

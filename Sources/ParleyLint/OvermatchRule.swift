@@ -69,6 +69,8 @@ struct OvermatchRule: LintRule {
         for value in values {
             let valueName = value?.title.resolved(for: locale)
             let said = index.normalizer.tokens(template.rendered(appName: appName, value: valueName))
+            // Past this, the matcher reads an utterance only exactly: no variant of it can run.
+            guard said.count <= MatchLimits.longestFlexibleUtterance else { return nil }
             // The app's and the value's names are what the variants keep (or swap, for the value).
             let nameWords = index.normalizer.tokens(appName, isUtteranceStart: false)
             let valueWords = valueName.map { index.normalizer.tokens($0, isUtteranceStart: false) }
@@ -127,7 +129,8 @@ struct OvermatchRule: LintRule {
             }
         }
         // A word said again elsewhere (in the app's name: "Order soup with Soup Chef") is not left out.
-        for (position, word) in said.enumerated() where !kept.contains(position) && words.isContentWord(word) && said.count(where: { $0 == word }) == 1 {
+        let timesSaid = said.reduce(into: [:]) { counts, word in counts[word, default: 0] += 1 }
+        for (position, word) in said.enumerated() where !kept.contains(position) && words.isContentWord(word) && timesSaid[word] == 1 {
             var shorter = said
             shorter.remove(at: position)
             variants.append(Variant(words: shorter, change: "'\(word)' left out", leavesOut: true))

@@ -17,8 +17,6 @@ struct TooManyAppSynonymsRule: LintRule {
                 guard synonyms.count > Self.limit else { return nil }
                 return warning("\(app.key) has \(synonyms.count) app-name synonyms in '\(locale)'; keep at most \(Self.limit)", at: app.location)
             }
-        }.reduce(into: [Diagnostic]()) { unique, finding in
-            if !unique.contains(finding) { unique.append(finding) }
-        }
+        }.uniqued()
     }
 }

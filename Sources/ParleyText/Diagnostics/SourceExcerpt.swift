@@ -10,7 +10,12 @@ public enum SourceExcerpt {
     /// The two lines for `location` in `text` (the whole file), or nil when the file has no
     /// such line.
     public static func lines(for location: SourceLocation, in text: String) -> [String]? {
-        let fileLines = SourceText.lines(text)
+        lines(for: location, inLines: SourceText.lines(text))
+    }
+
+    /// As `lines(for:in:)`, with the file already split into lines: a file that many
+    /// diagnostics point into is split once.
+    public static func lines(for location: SourceLocation, inLines fileLines: [Substring]) -> [String]? {
         guard location.line >= 1, location.line <= fileLines.count else { return nil }
         var line = Array(fileLines[location.line - 1])
         var column = max(1, min(location.column, line.count + 1)) - 1
