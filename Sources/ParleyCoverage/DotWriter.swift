@@ -1,3 +1,5 @@
+import ParleyText
+
 /// A Graphviz DOT graph of dialogue maps, one cluster per intent; `dot -Tsvg` draws it.
 /// What a marked map never reached is drawn dashed and red.
 public enum DotWriter {
@@ -69,15 +71,16 @@ public enum DotWriter {
         }.joined(separator: "\n")
     }
 
-    /// A DOT string: quotes and backslashes escaped, line breaks as `\n`.
+    /// A DOT string: quotes and backslashes escaped, line breaks as `\n`, controls shown as `\\u{…}`.
     static func quote(_ text: String) -> String {
         var quoted = "\""
-        for character in text {
+        // A NUL would end the string for dot, and a control character makes SVG that XML
+        // parsers reject: both are written out.
+        for character in text.controlsShown(keepingLineFeeds: true) {
             switch character {
             case "\"": quoted += "\\\""
             case "\\": quoted += "\\\\"
             case "\n": quoted += "\\n"
-            case "\r": break
             default: quoted.append(character)
             }
         }

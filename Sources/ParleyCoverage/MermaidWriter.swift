@@ -1,3 +1,5 @@
+import ParleyText
+
 /// A Mermaid flowchart of dialogue maps, one subgraph per intent, to paste into a README
 /// or a pull request. What a marked map never reached is drawn dashed and red.
 public enum MermaidWriter {
@@ -45,7 +47,7 @@ public enum MermaidWriter {
     /// Mermaid reads `"`, `<`, `>` and `#` in labels as markup: each goes as an entity code.
     static func escape(_ text: String) -> String {
         var escaped = ""
-        for character in text {
+        for character in text.controlsShown(keepingLineFeeds: true) {
             switch character {
             case "#": escaped += "#35;"
             case "\"": escaped += "#quot;"

@@ -10,21 +10,21 @@ struct CatalogWriter {
 
     func catalog() -> String {
         var lines: [String] = []
-        lines.append("app: \(text(app.name))  # \(app.nameSource)")
+        lines.append("app: \(text(app.name))  # \(YAMLText.comment(app.nameSource))")
         if !app.synonyms.isEmpty {
             lines.append("synonyms:")
             for synonym in app.synonyms {
                 if let hint = synonym.pronunciation {
-                    lines.append("  - {name: \(text(synonym.name)), pronunciation: \(text(hint))}  # \(synonym.source)")
+                    lines.append("  - {name: \(text(synonym.name)), pronunciation: \(text(hint))}  # \(YAMLText.comment(synonym.source))")
                 } else {
-                    lines.append("  - \(text(synonym.name))  # \(synonym.source)")
+                    lines.append("  - \(text(synonym.name))  # \(YAMLText.comment(synonym.source))")
                 }
             }
         }
         lines += section("types", app.types.flatMap(typeLines))
         lines += section("intents", app.intents.flatMap(intentLines))
         lines += section("shortcuts", app.shortcuts.flatMap(shortcutLines))
-        lines += section("negativePhrases", app.negativePhrases.map { "  - \(Self.quoted($0.text))  # \(at($0.location))" })
+        lines += section("negativePhrases", app.negativePhrases.map { "  - \(YAMLText.scalar($0.text))  # \(at($0.location))" })
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -34,14 +34,14 @@ struct CatalogWriter {
     }
 
     private func typeLines(_ type: ImportedType) -> [String] {
-        var lines = ["  \(type.key):  # \(at(type.location))", "    kind: \(type.kind.rawValue)", "    title: \(text(type.title))"]
+        var lines = ["  \(YAMLText.scalar(type.key)):  # \(at(type.location))", "    kind: \(type.kind.rawValue)", "    title: \(text(type.title))"]
         if type.values.isEmpty {
             lines.append("    values: []  # \(type.kind == .entity ? "filled in by \(overlayFileName)" : "no cases found")")
             return lines
         }
         lines.append("    values:")
         for value in type.values {
-            var fields = ["id: \(Self.quoted(value.id))", "title: \(text(value.title))"]
+            var fields = ["id: \(YAMLText.scalar(value.id))", "title: \(text(value.title))"]
             if let subtitle = value.subtitle { fields.append("subtitle: \(text(subtitle))") }
             if !value.synonyms.isEmpty { fields.append("synonyms: \(synonyms(value.synonyms))") }
             lines.append("      - {\(fields.joined(separator: ", "))}  # \(at(value.location))")
@@ -50,24 +50,24 @@ struct CatalogWriter {
     }
 
     private func intentLines(_ intent: ImportedIntent) -> [String] {
-        var lines = ["  \(intent.key):  # \(at(intent.location))", "    title: \(text(intent.title))"]
+        var lines = ["  \(YAMLText.scalar(intent.key)):  # \(at(intent.location))", "    title: \(text(intent.title))"]
         if intent.opensApp { lines.append("    opensApp: true") }
         if !intent.parameters.isEmpty {
             lines.append("    parameters:")
             for parameter in intent.parameters {
-                lines.append("      - name: \(parameter.name)  # \(at(parameter.location))")
+                lines.append("      - name: \(YAMLText.scalar(parameter.name))  # \(at(parameter.location))")
                 lines.append("        title: \(text(parameter.title))")
-                lines.append("        type: \(parameter.type)")
+                lines.append("        type: \(YAMLText.scalar(parameter.type))")
                 if !parameter.isRequired { lines.append("        required: false") }
-                if let value = parameter.defaultValue { lines.append("        default: \(Self.value(value))") }
-                if let minimum = parameter.minimum { lines.append("        min: \(minimum)") }
-                if let maximum = parameter.maximum { lines.append("        max: \(maximum)") }
+                if let value = parameter.defaultValue { lines.append("        default: \(YAMLText.value(value))") }
+                if let minimum = parameter.minimum { lines.append("        min: \(YAMLText.value(minimum))") }
+                if let maximum = parameter.maximum { lines.append("        max: \(YAMLText.value(maximum))") }
                 if let prompt = parameter.prompt { lines.append("        prompt: \(dialog(prompt))") }
                 if let confirm = parameter.confirm {
                     lines.append("        confirm: \(confirm.full.source.isEmpty ? "true" : dialog(confirm))")
                 }
                 if !parameter.condition.isEmpty {
-                    lines.append("        when: {\(parameter.condition.map { "\($0.name): \(Self.value($0.value))" }.joined(separator: ", "))}")
+                    lines.append("        when: {\(parameter.condition.map { "\(YAMLText.scalar($0.name)): \(YAMLText.value($0.value))" }.joined(separator: ", "))}")
                 }
             }
         }
@@ -77,25 +77,25 @@ struct CatalogWriter {
     }
 
     private func shortcutLines(_ shortcut: ImportedShortcut) -> [String] {
-        var lines = ["  - intent: \(shortcut.intent)  # \(at(shortcut.location))"]
+        var lines = ["  - intent: \(YAMLText.scalar(shortcut.intent))  # \(at(shortcut.location))"]
         if let title = shortcut.title { lines.append("    title: \(text(title))") }
         if !shortcut.preset.isEmpty {
-            lines.append("    preset: {\(shortcut.preset.map { "\($0.name): \(Self.value($0.value))" }.joined(separator: ", "))}")
+            lines.append("    preset: {\(shortcut.preset.map { "\(YAMLText.scalar($0.name)): \(YAMLText.value($0.value))" }.joined(separator: ", "))}")
         }
         if app.phraseLocales.isEmpty {
             lines.append("    phrases:")
-            for phrase in shortcut.phrases[""] ?? [] { lines.append("      - \(Self.quoted(phrase.text))  # \(at(phrase.location))") }
+            for phrase in shortcut.phrases[""] ?? [] { lines.append("      - \(YAMLText.scalar(phrase.text))  # \(at(phrase.location))") }
         } else {
             lines.append("    phrases:")
             for locale in [""] + app.phraseLocales {
                 let phrases = shortcut.phrases[locale] ?? []
                 let code = locale.isEmpty ? developmentLanguage : locale
                 guard !phrases.isEmpty else {
-                    lines.append("      \(code): []  # no \(code) phrases in the project: not available in \(code)")
+                    lines.append("      \(YAMLText.scalar(code)): []  # no \(YAMLText.comment(code)) phrases in the project: not available in \(YAMLText.comment(code))")
                     continue
                 }
-                lines.append("      \(code):")
-                for phrase in phrases { lines.append("        - \(Self.quoted(phrase.text))  # \(at(phrase.location))") }
+                lines.append("      \(YAMLText.scalar(code)):")
+                for phrase in phrases { lines.append("        - \(YAMLText.scalar(phrase.text))  # \(at(phrase.location))") }
             }
         }
         return lines
@@ -108,9 +108,9 @@ struct CatalogWriter {
     func overlay() -> String? {
         guard !app.runtimeGaps.isEmpty else { return nil }
         var lines = [
-            "# What \(Self.plain(app.name.source)) only knows when it runs. `parley import` wrote this file once and never",
+            "# What \(YAMLText.comment(app.name.source)) only knows when it runs. `parley import` wrote this file once and never",
             "# rewrites it: it is yours. Fill in each item; the comment says where the app computes it.",
-            "extends: \(Self.quoted(app.name.source))",
+            "extends: \(YAMLText.scalar(app.name.source))",
         ]
         let entityGaps = app.runtimeGaps.filter { if case .entityValues = $0.item { return true } else { return false } }
         if !entityGaps.isEmpty {
@@ -118,7 +118,7 @@ struct CatalogWriter {
             lines.append("types:")
             for gap in entityGaps {
                 guard case .entityValues(let type) = gap.item else { continue }
-                lines.append("  \(type):  # \(at(gap.location)): \(gap.why)")
+                lines.append("  \(YAMLText.scalar(type)):  # \(at(gap.location)): \(YAMLText.comment(gap.why))")
                 lines.append("    values: []")
                 lines.append("    #  - {id: first, title: The first value}")
             }
@@ -137,17 +137,17 @@ struct CatalogWriter {
             lines.append("intents:")
         }
         for intent in intents {
-            lines.append("  \(intent):")
+            lines.append("  \(YAMLText.scalar(intent)):")
             var prompts: [String] = []
             for gap in app.runtimeGaps {
-                let placeholder = Self.quoted("(to fill in: \(at(gap.location)))")
+                let placeholder = YAMLText.scalar("(to fill in: \(at(gap.location)))")
                 switch gap.item {
                 case .confirmDialog(intent):
-                    lines.append("    confirm: \(placeholder)  # \(at(gap.location)): \(gap.why)")
+                    lines.append("    confirm: \(placeholder)  # \(at(gap.location)): \(YAMLText.comment(gap.why))")
                 case .resultDialog(intent):
-                    lines.append("    result: {dialog: \(placeholder)}  # \(at(gap.location)): \(gap.why)")
+                    lines.append("    result: {dialog: \(placeholder)}  # \(at(gap.location)): \(YAMLText.comment(gap.why))")
                 case .prompt(intent, let parameter):
-                    prompts.append("      - {name: \(parameter), prompt: \(placeholder)}  # \(at(gap.location)): \(gap.why)")
+                    prompts.append("      - {name: \(YAMLText.scalar(parameter)), prompt: \(placeholder)}  # \(at(gap.location)): \(YAMLText.comment(gap.why))")
                 default:
                     continue
                 }
@@ -162,12 +162,13 @@ struct CatalogWriter {
 
     // MARK: Scalars
 
-    private func at(_ location: ProjectLocation) -> String { "\(location.file):\(location.line)" }
+    /// `file:line`, safe inside a comment or a quoted placeholder.
+    private func at(_ location: ProjectLocation) -> String { YAMLText.comment("\(location.file):\(location.line)") }
 
     private func text(_ localized: Localized) -> String {
-        if localized.isPlain { return Self.quoted(localized.plain!) }
+        if localized.isPlain { return YAMLText.scalar(localized.plain!) }
         let locales = orderedLocales(Array(localized.byLocale.keys))
-        return "{" + locales.map { "\($0.isEmpty ? developmentLanguage : $0): \(Self.quoted(localized.byLocale[$0]!))" }.joined(separator: ", ") + "}"
+        return "{" + locales.map { "\(YAMLText.scalar($0.isEmpty ? developmentLanguage : $0)): \(YAMLText.scalar(localized.byLocale[$0]!))" }.joined(separator: ", ") + "}"
     }
 
     private func dialog(_ dialog: ImportedDialog) -> String {
@@ -178,7 +179,7 @@ struct CatalogWriter {
     /// `[a, b]` when no synonym is translated; else a list per locale, the development
     /// language's holding every synonym as the source writes it.
     private func synonyms(_ list: [Localized]) -> String {
-        if list.allSatisfy(\.isPlain) { return "[" + list.map { Self.quoted($0.plain!) }.joined(separator: ", ") + "]" }
+        if list.allSatisfy(\.isPlain) { return "[" + list.map { YAMLText.scalar($0.plain!) }.joined(separator: ", ") + "]" }
         var byLocale: [String: [String]] = [developmentLanguage: list.map(\.source)]
         for synonym in list {
             for (locale, text) in synonym.byLocale where !locale.isEmpty && locale != developmentLanguage {
@@ -186,32 +187,13 @@ struct CatalogWriter {
             }
         }
         return "{" + orderedLocales(Array(byLocale.keys)).map { locale in
-            "\(locale): [" + byLocale[locale]!.map(Self.quoted).joined(separator: ", ") + "]"
+            "\(YAMLText.scalar(locale)): [" + byLocale[locale]!.map(YAMLText.scalar).joined(separator: ", ") + "]"
         }.joined(separator: ", ") + "}"
-    }
-
-    /// Numbers and `true`/`false` as YAML plain scalars; anything else quoted when needed.
-    static func value(_ text: String) -> String {
-        if text == "true" || text == "false" || Double(text) != nil { return text }
-        return quoted(text)
     }
 
     /// The development language first (the source text), then the others by code.
     private func orderedLocales(_ locales: [String]) -> [String] {
         let first = locales.filter { $0.isEmpty || $0 == developmentLanguage }.sorted()
         return first + locales.filter { !$0.isEmpty && $0 != developmentLanguage }.sorted()
-    }
-
-    /// Letters, digits and inner spaces stay plain; anything else is single-quoted, where only
-    /// the apostrophe needs escaping and `\(` stays as Swift writes it.
-    static func quoted(_ text: String) -> String {
-        let flat = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-        let isPlain = !flat.isEmpty && flat.first != " " && flat.last != " " && flat.allSatisfy { $0.isLetter || $0.isNumber || $0 == " " }
-            && !["true", "false", "null", "yes", "no", "on", "off"].contains(flat.lowercased()) && !(flat.first?.isNumber ?? false)
-        return isPlain ? flat : "'" + flat.replacingOccurrences(of: "'", with: "''") + "'"
-    }
-
-    private static func plain(_ text: String) -> String {
-        text.replacingOccurrences(of: "\n", with: " ")
     }
 }

@@ -43,6 +43,8 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
     case listParameter(String, type: String)
     case conditionOnLaterParameter(String, parent: String)
     case confirmationWithoutDialog(intent: String)
+    case boundsNotKept(String, type: String)
+    case notAName(String, what: String)
 
     // Enums and entities
     case typeNotDeclared(String, parameter: String)
@@ -55,7 +57,7 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
 
     var severity: Diagnostic.Severity {
         switch self {
-        case .nothingToImport, .noReadableShortcuts, .tooManyShortcuts, .phraseWithoutAppName, .appNameRepeated,
+        case .nothingToImport, .notAName, .noReadableShortcuts, .tooManyShortcuts, .phraseWithoutAppName, .appNameRepeated,
              .phraseParameterNotDeclared, .phraseParameterNotSpeakable, .phraseWithSeveralParameters:
             .error
         default:
@@ -83,6 +85,10 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
                 : "brackets nested \(nesting.deepestAny) deep (more than \(SwiftNesting.anyLimit)); the file was not read"
         case .swiftFileSkipped(.tookTooLong(let seconds)):
             "took longer than \(seconds) s to parse; the file was not read"
+        case .boundsNotKept(let name, let type):
+            "the inclusiveRange of '\(name)' was not kept: a catalog bounds only Int and Double parameters, and this one is \(type)"
+        case .notAName(let name, let what):
+            "'\(YAMLText.comment(name))' cannot name \(what) in a catalog: a name is letters, digits and underscores, not starting with a digit"
         case .intentDefinitionNotAPropertyList:
             "not a property list; the intent definition was skipped"
 

@@ -119,6 +119,7 @@ public struct ProjectImporter {
         app.runtimeGaps = reader.gaps
         app.phraseLocales = Array(Set(shortcuts.flatMap { $0.phrases.keys }.filter { !$0.isEmpty })).sorted()
 
+        diagnostics += Self.unusableNames(in: app)
         let slug = Self.fileName(for: appName.source)
         let writer = CatalogWriter(app: app, developmentLanguage: developmentLanguage, overlayFileName: slug + ".overlay.yaml")
         // The folder's name, not the path as typed: the same project gives the same bytes from anywhere.
@@ -183,6 +184,31 @@ public struct ProjectImporter {
             if let language = tables[name]?.sourceLanguage { return language }
         }
         return LocaleCode.fallback
+    }
+
+    /// A name read from a project that a catalog cannot use as a key or in a template's
+    /// `\(name)`: an error at its source, as a build would fail on it.
+    private static func unusableNames(in app: ImportedApp) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        func check(_ name: String, _ what: String, at location: ProjectLocation) {
+            if !isName(name) { found.append(Diagnostic(ImportProblem.notAName(name, what: what), at: location)) }
+        }
+        for type in app.types {
+            check(type.key, "a type", at: type.location)
+            for value in type.values where type.kind == .enum { check(value.id, "an enum case", at: value.location) }
+        }
+        for intent in app.intents {
+            check(intent.key, "an intent", at: intent.location)
+            for parameter in intent.parameters { check(parameter.name, "a parameter", at: parameter.location) }
+        }
+        return found
+    }
+
+    /// Letters, digits and underscores, not starting with a digit: what Swift and Xcode's
+    /// generated intent classes accept, and what a catalog's `\(name)` can say.
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.numericType == nil else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }
     }
 
     /// `Soup Chef` → `soup-chef`.

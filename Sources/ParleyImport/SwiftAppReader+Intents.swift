@@ -88,9 +88,14 @@ extension SwiftAppReader {
             parameter.defaultValue = value
         }
         if let range = argument("inclusiveRange")?.as(TupleExprSyntax.self), range.elements.count == 2 {
-            let bounds = range.elements.map { SwiftExpressions.constant($0.expression) }
-            parameter.minimum = bounds[0]
-            parameter.maximum = bounds[1]
+            // A catalog bounds numbers only (a `TimeInterval` is a duration there), and only by numbers.
+            let bounds = range.elements.map { SwiftExpressions.constant($0.expression).flatMap { Double($0) == nil ? nil : $0 } }
+            if parameter.type == "Int" || parameter.type == "Double" {
+                parameter.minimum = bounds[0]
+                parameter.maximum = bounds[1]
+            } else {
+                report(.boundsNotKept(name, type: parameter.type), at: location)
+            }
         }
         if let dialog = argument("requestValueDialog") {
             parameter.prompt = self.dialog(dialog, file: file, parameters: [], gap: .prompt(intent: intent, parameter: name))

@@ -28,6 +28,12 @@ struct LongPhraseRule: LintRule {
         !scalar.properties.isAlphabetic && scalar.properties.numericType == nil && scalar != "'" && scalar != "’"
     }
 
+    /// The phrase in quotes; one far past any phrase a person would keep is cut short, so
+    /// the finding stays a line.
+    private static func quoted(_ phrase: String) -> String {
+        phrase.count <= 160 ? "'\(phrase)'" : "'\(phrase.prefix(80))…'"
+    }
+
     func findings(in context: LintContext) -> [Diagnostic] {
         context.catalog.apps.flatMap { app in
             app.shortcuts.flatMap(\.phrases.allElements).compactMap { phrase -> Diagnostic? in
@@ -38,7 +44,7 @@ struct LongPhraseRule: LintRule {
                     return count + text.split(whereSeparator: { character in character.unicodeScalars.allSatisfy(Self.separatesWords) }).count
                 }
                 guard words > Self.limit else { return nil }
-                return warning("\(phrase.text.quotedExcerpt) has \(words) words besides the app name and value; short phrases (\(Self.limit) or fewer) are easier to remember", at: phrase.location)
+                return warning("\(Self.quoted(phrase.text)) has \(words) words besides the app name and value; short phrases (\(Self.limit) or fewer) are easier to remember", at: phrase.location)
             }
         }
     }

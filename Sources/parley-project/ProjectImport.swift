@@ -14,6 +14,9 @@ struct ProjectImport {
     /// project has what Xcode rejects or is not a folder).
     func run(projects: [String]) -> Int32 {
         var status: Int32 = 0
+        // The project each file name of `out` was written for by this run: two projects that
+        // name the same app must not quietly replace each other's catalog.
+        var writtenFor: [String: String] = [:]
         for project in projects {
             guard ProjectFolder.isThere(project) else {
                 status = max(status, 2)
@@ -26,13 +29,53 @@ struct ProjectImport {
                 status = 2
                 continue
             }
+            if let catalog = result.files.first, let earlier = writtenFor[catalog.name] {
+                Terminal.writeError("""
+                    error: \(project) and \(earlier) both name their app '\(result.appName)': \(project) was not imported, \
+                    so as not to replace \(catalog.name). Import them one at a time into different --out folders, or give --name.
+
+                    """)
+                status = 2
+                continue
+            }
+            guard generatedFilesLoad(result, project: project) else {
+                status = 2
+                continue
+            }
+            if let catalog = result.files.first { writtenFor[catalog.name] = project }
             status = max(status, write(result, project: project))
         }
         return status
     }
 
-    /// Writes the catalog (unless a person edited it) and a new overlay, then loads them back:
-    /// what the importer writes must load.
+    /// Whether the catalog and overlay the importer made load, checked before either is
+    /// written: a file that does not load is the importer's mistake, and is never left in `out`.
+    private func generatedFilesLoad(_ result: ProjectImporter.Result, project: String) -> Bool {
+        var diagnostics: [Diagnostic] = []
+        let loader = CatalogLoader()
+        var app: App?
+        for file in result.files {
+            let path = (out as NSString).appendingPathComponent(file.name)
+            if file.isOverlay {
+                let (read, problems) = loader.readFile(yaml: file.text, file: path)
+                diagnostics += problems
+                if case .overlay(let overlay) = read, let base = app { diagnostics += overlay.applied(to: base).1 }
+            } else {
+                let (loaded, problems) = loader.loadApp(yaml: file.text, file: path)
+                app = loaded
+                diagnostics += problems
+            }
+        }
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard !errors.isEmpty else { return true }
+        for error in errors {
+            Terminal.writeError("error: \(error.location.map { "\($0) (not written)" } ?? "\(project)"): \(error.message)\n")
+        }
+        Terminal.writeError("error: \(project): the catalog parley import made for it does not load, so nothing was written (a bug in parley import; please report it with the project's shape)\n")
+        return false
+    }
+
+    /// Writes the catalog (unless a person edited it) and a new overlay (unless one is there).
     private func write(_ result: ProjectImporter.Result, project: String) -> Int32 {
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -44,6 +87,14 @@ struct ProjectImport {
         var written: [String] = []
         for file in result.files {
             let path = (out as NSString).appendingPathComponent(file.name)
+            // Only files are written in `out`: a link there would carry the write elsewhere.
+            var info = stat()
+            if lstat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+                let what = (info.st_mode & S_IFMT) == S_IFLNK ? "a symbolic link" : "not a regular file"
+                Terminal.writeError("error: \(path) is \(what); parley import writes only files of its own in --out, so it was left as it is\n")
+                status = 1
+                continue
+            }
             let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
             if let existing {
                 if file.isOverlay {
@@ -73,15 +124,6 @@ struct ProjectImport {
         }
         let summary = ["\(project) → \(result.appName)"] + result.summary.map { "  " + $0 } + written.map { "  wrote \($0)" }
         Terminal.writeError(summary.joined(separator: "\n") + "\n")
-        // A catalog that does not load is the importer's mistake: say so rather than leave it.
-        let paths = result.files.map { (out as NSString).appendingPathComponent($0.name) }
-        do {
-            _ = try CatalogLoader().load(directories: paths)
-        } catch {
-            DiagnosticPrinter.standardError.print(error.diagnostics)
-            Terminal.writeError("error: the imported catalog does not load (a bug in parley import; please report it with the project's shape)\n")
-            status = 1
-        }
         return status
     }
 }

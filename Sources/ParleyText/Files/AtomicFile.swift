@@ -56,6 +56,9 @@ public enum AtomicFile {
             throw WriteError(message: "cannot write next to \(path): \(String(cString: strerror(errno)))")
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Removed if a signal ends the program before the rename.
+        let held = TemporaryFiles.hold(temporary)
+        defer { if let held { TemporaryFiles.release(held) } }
         var failure = writeAll(bytes, to: descriptor)
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = String(cString: strerror(errno)) }
         if failure == nil, let (user, group) = owner { _ = fchown(descriptor, user, group) }
