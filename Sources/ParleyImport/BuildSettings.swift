@@ -1,4 +1,5 @@
 import Foundation
+import ParleyText
 import Yams
 
 /// The app target's build settings, read from `project.pbxproj` (with the `.xcconfig` files it
@@ -14,6 +15,10 @@ struct BuildSettings {
     var source: String?
     /// Info.plist keys an XcodeGen spec gives inline (`info: properties:`).
     var infoProperties: [String: Any] = [:]
+    /// Where each setting was last given, for messages.
+    private var places: [String: ProjectLocation] = [:]
+    /// Settings that refer to themselves, through others or directly: errors at their place.
+    private(set) var diagnostics: [Diagnostic] = []
 
     static let appProductType = "com.apple.product-type.application"
 
@@ -27,6 +32,70 @@ struct BuildSettings {
             for xcconfig in files.xcconfigFiles { readXcconfig(xcconfig, files: files, depth: 0) }
             if !files.xcconfigFiles.isEmpty { source = files.xcconfigFiles[0] }
         }
+        removeCycles()
+    }
+
+    /// The settings the app's name and Info.plist are read from: a cycle in one is an error
+    /// (exit 2). Elsewhere `OTHER_FLAGS = $(OTHER_FLAGS) -x` is an old spelling of
+    /// `$(inherited)` in .xcconfig files, so a cycle there is only a warning.
+    static let nameKeys: Set<String> = ["INFOPLIST_KEY_CFBundleDisplayName", "APP_DISPLAY_NAME", "PRODUCT_NAME", "TARGET_NAME", "INFOPLIST_FILE"]
+
+    /// Finds each setting that refers back to itself (`PRODUCT_NAME = $(PRODUCT_NAME)_2`),
+    /// which Xcode refuses to build, reports it at the place it is given, and empties it so
+    /// that resolving it ends.
+    private mutating func removeCycles() {
+        var cyclic: [String] = []
+        for key in settings.keys.sorted() {
+            var path: [String] = []
+            var seen: Set<String> = []
+            func reaches(_ name: String) -> Bool {
+                guard let value = settings[name], seen.insert(name).inserted else { return false }
+                path.append(name)
+                for reference in Self.references(in: value) where reference == key || reaches(reference) {
+                    if reference == key { path.append(key) }
+                    return true
+                }
+                path.removeLast()
+                return false
+            }
+            if reaches(key) {
+                cyclic.append(key)
+                let chain = path.map { "$(\($0))" }.joined(separator: " → ")
+                let problem = ImportProblem.buildSettingCycle(key, chain: chain, namesTheApp: Self.nameKeys.contains(key))
+                diagnostics.append(Diagnostic(problem, at: places[key]))
+            }
+        }
+        for key in cyclic { settings[key] = "" }
+    }
+
+    /// The names a setting's value refers to with `$(NAME)` or `${NAME}`.
+    private static func references(in value: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(value)
+        while let start = rest.firstIndex(of: "$") {
+            let after = rest.index(after: start)
+            guard after < rest.endIndex, rest[after] == "(" || rest[after] == "{" else {
+                rest = rest[after...]
+                continue
+            }
+            let close: Character = rest[after] == "(" ? ")" : "}"
+            guard let end = rest[after...].firstIndex(of: close) else { break }
+            let name = rest[rest.index(after: after)..<end].prefix { $0 != ":" }
+            names.append(String(name))
+            rest = rest[rest.index(after: end)...]
+        }
+        return names
+    }
+
+    /// The line of a file's text that gives `key` (`KEY = …`, `KEY: …`), or 1.
+    private static func line(giving key: String, in text: String) -> Int {
+        for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix(key) else { continue }
+            let next = trimmed.dropFirst(key.count).drop { $0 == " " || $0 == "\t" || $0 == "\"" }.first
+            if next == "=" || next == ":" || next == "[" { return number + 1 }
+        }
+        return 1
     }
 
     /// A setting with every `$(VAR)` and `${VAR}` resolved (`$(TARGET_NAME)` included).
@@ -61,8 +130,12 @@ struct BuildSettings {
             result += replacement
             rest = rest[rest.index(after: end)...]
         }
-        return (result + rest).trimmingCharacters(in: .whitespaces)
+        // Settings that double each other ($(A)$(A), A = $(B)$(B)…) stay a name's length.
+        return String((result + rest).trimmingCharacters(in: .whitespaces).prefix(Self.longestValue))
     }
+
+    /// Longer than any app's name or Info.plist path.
+    static let longestValue = 1024
 
     // MARK: Xcode projects
 
@@ -72,6 +145,7 @@ struct BuildSettings {
               let objects = root["objects"] as? [String: [String: Any]]
         else { return }
         source = path
+        let text = String(decoding: data, as: UTF8.self)
         // Paths in the project are relative to the folder holding the .xcodeproj.
         let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         func configurations(of list: Any?) -> [String: Any] {
@@ -87,6 +161,7 @@ struct BuildSettings {
             }
             for (key, value) in configuration["buildSettings"] as? [String: Any] ?? [:] {
                 guard !key.contains("[") else { continue }
+                places[key] = ProjectLocation(file: path, line: Self.line(giving: key, in: text), column: 1)
                 if let text = value as? String { settings[key] = text } else if let list = value as? [String] { settings[key] = list.joined(separator: " ") }
             }
         }
@@ -116,7 +191,7 @@ struct BuildSettings {
     private mutating func readXcconfig(_ path: String, files: ProjectFiles, depth: Int) {
         guard depth < 8, let data = files.read(path) else { return }
         let folder = (path as NSString).deletingLastPathComponent
-        for rawLine in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+        for (number, rawLine) in String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             var line = String(rawLine)
             if line.hasPrefix("#include") {
                 guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { continue }
@@ -133,6 +208,7 @@ struct BuildSettings {
                 key = String(key[..<bracket])
             }
             guard !key.isEmpty else { continue }
+            places[key] = ProjectLocation(file: path, line: number + 1, column: 1)
             settings[key] = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ";\""))
         }
     }
@@ -145,13 +221,14 @@ struct BuildSettings {
         else { return }
         source = path
         if let options = spec["options"] as? [String: Any] { developmentRegion = options["developmentLanguage"] as? String }
-        if let base = (spec["settings"] as? [String: Any])?["base"] as? [String: Any] { absorb(base) }
+        let text = String(decoding: data, as: UTF8.self)
+        if let base = (spec["settings"] as? [String: Any])?["base"] as? [String: Any] { absorb(base, from: path, text: text) }
         let apps = targets.keys.sorted().filter { ((targets[$0] as? [String: Any])?["type"] as? String) == "application" }
         let projectName = spec["name"] as? String
         guard let name = apps.first(where: { $0 == projectName }) ?? apps.first, let target = targets[name] as? [String: Any] else { return }
         targetName = name
         if let settings = target["settings"] as? [String: Any] {
-            absorb(settings["base"] as? [String: Any] ?? settings.filter { !["configs", "groups"].contains($0.key) })
+            absorb(settings["base"] as? [String: Any] ?? settings.filter { !["configs", "groups"].contains($0.key) }, from: path, text: text)
         }
         if let info = target["info"] as? [String: Any] {
             if let plist = info["path"] as? String { settings["INFOPLIST_FILE"] = plist }
@@ -159,8 +236,9 @@ struct BuildSettings {
         }
     }
 
-    private mutating func absorb(_ values: [String: Any]) {
+    private mutating func absorb(_ values: [String: Any], from path: String, text: String) {
         for (key, value) in values {
+            places[key] = ProjectLocation(file: path, line: Self.line(giving: key, in: text), column: 1)
             if let text = value as? String { settings[key] = text } else { settings[key] = "\(value)" }
         }
     }

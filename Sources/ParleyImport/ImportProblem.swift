@@ -13,6 +13,7 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
     case notText(file: String)
     case notAStringsFile(file: String)
     case intentDefinitionNotAPropertyList
+    case buildSettingCycle(String, chain: String, namesTheApp: Bool)
     case swiftFileSkipped(SwiftSourceFile.Skipped)
 
     // The App Shortcuts provider
@@ -57,7 +58,7 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
 
     var severity: Diagnostic.Severity {
         switch self {
-        case .nothingToImport, .notAName, .noReadableShortcuts, .tooManyShortcuts, .phraseWithoutAppName, .appNameRepeated,
+        case .nothingToImport, .notAName, .buildSettingCycle(_, _, namesTheApp: true), .noReadableShortcuts, .tooManyShortcuts, .phraseWithoutAppName, .appNameRepeated,
              .phraseParameterNotDeclared, .phraseParameterNotSpeakable, .phraseWithSeveralParameters:
             .error
         default:
@@ -89,6 +90,9 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
             "the inclusiveRange of '\(name)' was not kept: a catalog bounds only Int and Double parameters, and this one is \(type)"
         case .notAName(let name, let what):
             "'\(YAMLText.comment(name))' cannot name \(what) in a catalog: a name is letters, digits and underscores, not starting with a digit"
+        case .buildSettingCycle(let key, let chain, let namesTheApp):
+            "the build setting \(YAMLText.comment(key)) refers to itself (\(YAMLText.comment(chain)))"
+                + (namesTheApp ? "; the app's name cannot be read from it" : "; it was read as empty")
         case .intentDefinitionNotAPropertyList:
             "not a property list; the intent definition was skipped"
 

@@ -41,6 +41,7 @@ public struct ProjectImporter {
         var diagnostics: [Diagnostic] = files.skipped.map { Diagnostic(ImportProblem.fileTooLarge(megabytes: ProjectFiles.maximumFileSize >> 20), at: ProjectLocation(file: $0, line: 1, column: 1)) }
         let tables = readTables(files, diagnostics: &diagnostics)
         let settings = BuildSettings(files: files)
+        diagnostics += settings.diagnostics
         let developmentLanguage = Self.developmentLanguage(settings: settings, tables: tables)
         let localizer = Localizer(tables: tables, developmentLanguage: developmentLanguage)
 
