@@ -14,8 +14,9 @@ enum YAMLComposer {
         case syntax(problem: String, at: YAMLNode.Mark)
         /// Keys that a mapping has twice, sorted, and where the first one first appears.
         case duplicateKeys([String], at: YAMLNode.Mark)
-        /// Text libyaml cannot read (not UTF-8), in libyaml's words.
-        case unreadable(problem: String)
+        /// Text libyaml cannot read (a control character), in libyaml's words, with the
+        /// byte offset of the first scalar it could not read and that scalar's value.
+        case unreadable(problem: String, byteOffset: Int, value: Int32)
         case outOfMemory
     }
 
@@ -143,7 +144,7 @@ private final class EventReader {
         case YAML_MEMORY_ERROR:
             return .outOfMemory
         case YAML_READER_ERROR:
-            return .unreadable(problem: problem)
+            return .unreadable(problem: problem, byteOffset: parser.pointee.problem_offset, value: parser.pointee.problem_value)
         default:
             return .syntax(problem: problem, at: YAMLNode.Mark(line: parser.pointee.problem_mark.line + 1, column: parser.pointee.problem_mark.column + 1))
         }

@@ -129,6 +129,8 @@ struct YAMLPositions: Sendable {
                 if Self.isBreak(textScalar(at: source)) {
                     if sawBreak, scalar == " " { break }
                     sawBreak = true
+                    // CRLF is one line break, not two.
+                    if textScalar(at: source) == "\r", source + 1 < scalarCount, textScalar(at: source + 1) == "\n" { source += 1 }
                 }
                 source += 1
             }

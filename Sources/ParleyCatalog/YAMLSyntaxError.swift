@@ -17,8 +17,16 @@ enum YAMLSyntaxError {
             return Diagnostic(CatalogProblem.yamlSyntax(problem), at: location)
         case .duplicateKeys(let duplicates, let mark):
             return Diagnostic(CatalogProblem.duplicateKeys(duplicates), at: location(mark))
-        case .unreadable(let problem):
-            return Diagnostic(CatalogProblem.cannotReadFile(problem), at: SourceLocation(file: file, line: 1, column: 1))
+        case .unreadable(let problem, let byteOffset, let value):
+            // libyaml counts bytes; positions count scalars.
+            let scalarOffset = source.utf8.prefix(max(byteOffset, 0)).reduce(0) { count, byte in count + (byte & 0xC0 == 0x80 ? 0 : 1) }
+            let position = positions.editorPosition(ofOffset: scalarOffset)
+            var described = problem
+            if value >= 0, let scalar = Unicode.Scalar(UInt32(value)) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                described += " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex))"
+            }
+            return Diagnostic(CatalogProblem.cannotReadFile(described), at: SourceLocation(file: file, line: position.line, column: position.column))
         case .outOfMemory:
             return Diagnostic(CatalogProblem.cannotReadYAML("out of memory"), at: SourceLocation(file: file, line: 1, column: 1))
         }

@@ -17,7 +17,11 @@ public enum SourceExcerpt {
     /// diagnostics point into is split once.
     public static func lines(for location: SourceLocation, inLines fileLines: [Substring]) -> [String]? {
         guard location.line >= 1, location.line <= fileLines.count else { return nil }
-        var line = Array(fileLines[location.line - 1])
+        // A control character (ESC, a NUL) is shown as U+FFFD, one column like the others,
+        // so a file cannot send a terminal its own escape sequences.
+        var line = fileLines[location.line - 1].map { character in
+            String(character).controlsShown() == String(character) ? character : "\u{FFFD}"
+        }
         var column = max(1, min(location.column, line.count + 1)) - 1
         if line.count > window {
             let start = max(0, min(column - window / 2, line.count - window))
