@@ -54,6 +54,7 @@ public final class Session {
 
     /// One user turn: the system's whole output, in order.
     public func respond(to line: String) -> [String] {
+        let line = line.lineBreaksAsSpaces
         let step = machine.respond(to: line, in: conversation, recordingEvents: recordsDialogueEvents)
         take(step)
         events.append(.turn(input: line, output: step.lines))

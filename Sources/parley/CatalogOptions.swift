@@ -31,7 +31,9 @@ struct CatalogOptions: ParsableArguments {
     func loadCatalog(showWarnings: Bool = false) throws -> Catalog {
         do {
             let catalog = try Self.loader.load(directories: catalogDirectories)
-            if showWarnings { DiagnosticPrinter.standardError.print(catalog.warnings) }
+            // A warning about the folder rather than a line (a file that was skipped) is
+            // always shown: it says what was not read.
+            DiagnosticPrinter.standardError.print(catalog.warnings.filter { showWarnings || $0.location == nil })
             return catalog
         } catch {
             DiagnosticPrinter.standardError.print(error.diagnostics)

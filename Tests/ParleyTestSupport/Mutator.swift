@@ -10,6 +10,10 @@ public enum Mutator {
         "\u{FEFF}", "\u{2028}", "\u{85}", "\r", "\r\n", "\u{FFFE}", "\u{0}", "1e300", "nan", "-0", "99999999999999999999",
         "@now", "@set", "@reset x", "<~ ((a+)+b|a+)", "= ", "> ", "< ", "番目", "ヘイシリ", String(repeating: "a", count: 300),
         String(repeating: "ab ", count: 200), "values: []", "when: {x: .nan}", "default: 99",
+        // Project files: nesting that slows Swift's parser, self-referring settings, property-list
+        // and string-table syntax, controls that no text format may carry.
+        String(repeating: "[", count: 40), "$(PRODUCT_NAME)", "<string>", "</dict>", "<key>INIntentName</key>", "\" = \"", ";",
+        "\u{1}", "\u{1B}[31m", "\u{7F}",
     ]
 
     public static func mutate(_ text: String, _ random: inout SeededGenerator) -> String {

@@ -46,13 +46,30 @@ enum ParleyBinary {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
+        // A child that exits before reading all its input must not end the tests with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         try process.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
+        // Written and read at once, each on its own thread: a child that fills one pipe (more
+        // than 64 KiB on standard error) while the test waits on another would never end.
+        let group = DispatchGroup()
+        let collected = Collected()
+        DispatchQueue.global().async(group: group) {
+            try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+            try? input.fileHandleForWriting.close()
+        }
+        DispatchQueue.global().async(group: group) {
+            collected.errData = error.fileHandleForReading.readDataToEndOfFile()
+        }
         let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        let errData = collected.errData
         process.waitUntilExit()
         return Run(status: process.terminationStatus, reason: process.terminationReason, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// What the reading thread hands back; read only after it is done.
+    private final class Collected: @unchecked Sendable {
+        var errData = Data()
     }
 
     /// A fresh folder for files a test writes.

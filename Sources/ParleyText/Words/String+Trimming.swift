@@ -24,3 +24,19 @@ extension String {
         byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte)
     }
 }
+
+extension String {
+    /// The text with each line break (LF, CR, NEL, LS, PS, vertical tab, form feed) as a
+    /// space: a turn is one line, and what it echoes or records must stay one line.
+    package var lineBreaksAsSpaces: String {
+        guard unicodeScalars.contains(where: Self.isLineBreak) else { return self }
+        return String(String.UnicodeScalarView(unicodeScalars.map { Self.isLineBreak($0) ? " " : $0 }))
+    }
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+}

@@ -93,21 +93,35 @@ struct FuzzTests {
         var random = SeededGenerator(state: Self.seed &+ 2)
         let seeds = SaveAndReplayTests.requests + SaveAndReplayTests.answers
         let session = Session(catalog: TestCatalog.bundled, now: TestCatalog.now)
+        var problems: [String] = []
         var slowest = (0.0, "")
         for _ in 0..<(Self.iterations * 10) {
             let line = Mutator.mutate(random.pick(seeds), &random).replacingOccurrences(of: "\n", with: " ")
             let start = DispatchTime.now()
-            _ = session.respond(to: line)
+            // Each output item is one line of text: a line break inside one would make a
+            // transcript that no longer reads back as it was said.
+            for output in session.respond(to: line) where output.isEmpty || output.contains(where: \.isNewline) {
+                problems.append("output \(output.debugDescription) for \(line.debugDescription)")
+            }
             for locale in Vocabulary.locales {
                 let parser = AnswerParser(locale: locale)
-                _ = parser.number(parser.normalizer.tokens(line), raw: line)
-                _ = DurationParser(locale: locale).parse(line)
+                if let number = parser.number(parser.normalizer.tokens(line), raw: line), !number.isFinite {
+                    problems.append("\(locale): \(line.debugDescription) read as \(number)")
+                }
+                if let seconds = DurationParser(locale: locale).parse(line), seconds < 0 {
+                    problems.append("\(locale): \(line.debugDescription) read as \(seconds) s")
+                }
                 _ = DateParser(now: TestCatalog.now, locale: locale).parse(line)
-                _ = parser.position(parser.normalizer.tokens(line), optionCount: 3)
+                if let position = parser.position(parser.normalizer.tokens(line), optionCount: 3), !(1...3).contains(position) {
+                    problems.append("\(locale): \(line.debugDescription) chose option \(position) of 3")
+                }
             }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             if seconds > slowest.0 { slowest = (seconds, line) }
         }
         print("fuzz utterances and answers: \(Self.iterations * 10) inputs, 0 crashes, slowest \(String(format: "%.1f", slowest.0 * 1000)) ms")
+        #expect(problems.isEmpty, "\(problems.prefix(3))")
+        // A turn is a few dozen matches and parses: a second is a hang, on any machine.
+        #expect(slowest.0 < 1, "\(slowest.1.debugDescription) took \(slowest.0) s")
     }
 }
