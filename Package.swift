@@ -109,6 +109,23 @@ let package = Package(
     ]
 )
 
+// The libFuzzer targets (Fuzz/README.md, `scripts/libfuzz`), declared only when asked for:
+// libFuzzer brings its own `main`, so the program links only with `-sanitize=fuzzer`.
+// Parley's libraries are instrumented for coverage; the build's own tools are not.
+if Context.environment["PARLEY_LIBFUZZER"] != nil {
+    for target in package.targets where target.type == .regular && target.name.hasPrefix("Parley") {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer"])]
+    }
+    package.targets.append(.target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"))
+    package.targets.append(.executableTarget(
+        name: "parley-fuzz",
+        dependencies: ["ParleyTranscript", "ParleyLint", "ParleyImport", "CLibFuzzer"],
+        path: "Fuzz/Sources",
+        swiftSettings: [.unsafeFlags(["-parse-as-library", "-sanitize=fuzzer"])],
+        linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
+    ))
+}
+
 // Release builds of Parley's own code reach a concrete generic type's metadata through its
 // accessor rather than by its mangled name. By name, the runtime checks the type's generic
 // requirements at first use (`String: Hashable` for a `[String: Int]`) by scanning every
