@@ -43,10 +43,12 @@ package struct DiagnosticPrinter {
         }
     }
 
+    /// A control character that a message quotes from a file or a project (ESC, a NUL) is
+    /// shown as `\u{…}` rather than sent to the terminal.
     package func format(_ diagnostic: Diagnostic) -> String {
-        guard useColor else { return diagnostic.description }
+        guard useColor else { return diagnostic.description.controlsShown(keepingLineFeeds: true) }
         let color = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
-        let location = diagnostic.location.map { "\u{1B}[1m\($0):\u{1B}[0m " } ?? ""
-        return "\(location)\(color)\(diagnostic.severity.rawValue):\u{1B}[0m \(diagnostic.message)"
+        let location = diagnostic.location.map { "\u{1B}[1m\($0.description.controlsShown()):\u{1B}[0m " } ?? ""
+        return "\(location)\(color)\(diagnostic.severity.rawValue):\u{1B}[0m \(diagnostic.message.controlsShown(keepingLineFeeds: true))"
     }
 }

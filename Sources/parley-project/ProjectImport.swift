@@ -123,7 +123,7 @@ struct ProjectImport {
             }
         }
         let summary = ["\(project) → \(result.appName)"] + result.summary.map { "  " + $0 } + written.map { "  wrote \($0)" }
-        Terminal.writeError(summary.joined(separator: "\n") + "\n")
+        Terminal.writeError(summary.map { $0.controlsShown(keepingLineFeeds: true) }.joined(separator: "\n") + "\n")
         return status
     }
 }
