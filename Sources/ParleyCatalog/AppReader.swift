@@ -162,7 +162,57 @@ struct AppReader {
         if let node = fields["failures"] {
             intent.failures = (reader.sequence(node, in: "failures") ?? []).compactMap(failure)
         }
+        intent.suggestedPhrase = fields["suggestedPhrase"].flatMap { reader.localizedText($0, in: "suggestedPhrase") }
+        if let node = fields["suggestions"], let suggestible = reader.bool(node, in: "suggestions") { intent.isSuggestible = suggestible }
+        if let node = fields["shortcutTypes"] {
+            var seen: [[String]: ShortcutType] = [:]
+            for item in reader.sequence(node, in: "shortcutTypes of \(context)") ?? [] {
+                guard let type = shortcutType(item, intent: intent) else { continue }
+                if let first = seen[type.parameters] {
+                    reader.report(.duplicateShortcutType(parameters: type.parameters, firstLine: first.location.line), at: item)
+                } else {
+                    seen[type.parameters] = type
+                    intent.shortcutTypes.append(type)
+                }
+            }
+        }
         return intent
+    }
+
+    /// `{parameters: [soup], title: 'Order \(soup)', subtitle: …, background: false}`.
+    private func shortcutType(_ node: YAMLNode, intent: Intent) -> ShortcutType? {
+        guard let fields = reader.fields(of: node, in: "a shortcut type", allowed: CatalogSchema.shortcutType, required: ["parameters", "title"]),
+              let parametersNode = fields["parameters"], let titleNode = fields["title"],
+              let title = reader.localizedText(titleNode, in: "title of a shortcut type")
+        else { return nil }
+        var names: [String] = []
+        for item in reader.sequence(parametersNode, in: "parameters of a shortcut type") ?? [] {
+            guard let name = reader.string(item, in: "a parameter of a shortcut type") else { return nil }
+            guard intent.parameter(named: name) != nil else {
+                reader.report(.shortcutTypeUnknownParameter(name, intent: intent.key, known: intent.parameters.map(\.name)), at: item)
+                return nil
+            }
+            guard !names.contains(name) else {
+                reader.report(.shortcutTypeParameterTwice(name), at: item)
+                return nil
+            }
+            names.append(name)
+        }
+        let subtitle = fields["subtitle"].flatMap { reader.localizedText($0, in: "subtitle of a shortcut type") }
+        for text in [title] + (subtitle.map { [$0] } ?? []) {
+            if text.allValues.contains(where: { $0.trimmed.isEmpty }) {
+                reader.report(.emptyShortcutTypeTitle, at: text == title ? titleNode : (fields["subtitle"] ?? titleNode))
+                return nil
+            }
+            for template in text.allValues {
+                for name in DialogTemplate.references(in: template) where !names.contains(name) {
+                    reader.report(.shortcutTypeTitleReference(name, parameters: names), at: text == title ? titleNode : (fields["subtitle"] ?? titleNode))
+                    return nil
+                }
+            }
+        }
+        let background = fields["background"].flatMap { reader.bool($0, in: "background") } ?? true
+        return ShortcutType(parameters: names, title: title, subtitle: subtitle, runsInBackground: background, location: reader.location(of: node))
     }
 
     private func parameter(_ node: YAMLNode, app: App) -> Parameter? {

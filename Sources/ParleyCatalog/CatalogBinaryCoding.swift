@@ -152,6 +152,9 @@ extension Intent: BinaryCodable {
         writer.write(opensApp)
         writer.write(results)
         writer.write(failures)
+        writer.write(suggestedPhrase)
+        writer.write(isSuggestible)
+        writer.write(shortcutTypes)
         writer.write(location)
     }
 
@@ -159,7 +162,24 @@ extension Intent: BinaryCodable {
         self.init(
             key: try reader.readString(), title: try reader.read(), parameters: try reader.readArray(),
             confirmation: try reader.readOptional(), requirements: try reader.readArray(), opensApp: try reader.readBool(),
-            results: try reader.readArray(), failures: try reader.readArray(), location: try reader.read())
+            results: try reader.readArray(), failures: try reader.readArray(), suggestedPhrase: try reader.readOptional(),
+            isSuggestible: try reader.readBool(), shortcutTypes: try reader.readArray(), location: try reader.read())
+    }
+}
+
+extension ShortcutType: BinaryCodable {
+    public func write(to writer: inout BinaryWriter) {
+        writer.write(parameters)
+        writer.write(title)
+        writer.write(subtitle)
+        writer.write(runsInBackground)
+        writer.write(location)
+    }
+
+    public init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        self.init(
+            parameters: try reader.readArray(), title: try reader.read(), subtitle: try reader.readOptional(),
+            runsInBackground: try reader.readBool(), location: try reader.read())
     }
 }
 

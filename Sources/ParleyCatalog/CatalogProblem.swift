@@ -37,6 +37,11 @@ package enum CatalogProblem: DiagnosticProblem, Hashable {
     case unknownParameterType(String, parameter: String, declared: [String])
     case disambiguateWithoutValues(parameter: String, type: String)
     case unknownAskMode(String)
+    case shortcutTypeUnknownParameter(String, intent: String, known: [String])
+    case shortcutTypeParameterTwice(String)
+    case duplicateShortcutType(parameters: [String], firstLine: Int)
+    case emptyShortcutTypeTitle
+    case shortcutTypeTitleReference(String, parameters: [String])
     case boundOnNonNumber(bound: String, parameter: String, type: String)
     case minimumAboveMaximum(minimum: String, maximum: String, parameter: String)
     case defaultBelowMinimum(String, minimum: String, parameter: String)
@@ -137,6 +142,16 @@ package enum CatalogProblem: DiagnosticProblem, Hashable {
             "ask: disambiguate lists a type's values, but '\(parameter)' is \(type); use ask: value"
         case .unknownAskMode(let mode):
             "ask should be value, disambiguate or never, not '\(mode)'"
+        case .shortcutTypeUnknownParameter(let name, let intent, let known):
+            "a shortcut type names parameter '\(name)', but intent '\(intent)' has no such parameter (parameters: \(Self.list(known)))"
+        case .shortcutTypeParameterTwice(let name):
+            "a shortcut type names parameter '\(name)' twice"
+        case .duplicateShortcutType(let parameters, let firstLine):
+            "a shortcut type with the parameters [\(parameters.joined(separator: ", "))] is already declared at line \(firstLine); each combination is one type"
+        case .emptyShortcutTypeTitle:
+            "a shortcut type needs a title Siri can show (it is empty)"
+        case .shortcutTypeTitleReference(let name, let parameters):
+            "a shortcut type's title can only show its own parameters (\(Self.list(parameters))), not \\(\(name))"
         case .boundOnNonNumber(let bound, let parameter, let type):
             "\(bound) applies to Int and Double parameters; '\(parameter)' is \(type)"
         case .minimumAboveMaximum(let minimum, let maximum, let parameter):

@@ -8,7 +8,8 @@ public enum CatalogSchema {
     public static let state = ["launched", "flags"]
     public static let type = ["kind", "title", "values", "suggested"]
     public static let typeValue = ["id", "title", "subtitle", "synonyms"]
-    public static let intent = ["title", "parameters", "confirm", "requires", "opensApp", "result", "failures"]
+    public static let intent = ["title", "parameters", "confirm", "requires", "opensApp", "result", "failures", "suggestedPhrase", "suggestions", "shortcutTypes"]
+    public static let shortcutType = ["parameters", "title", "subtitle", "background"]
     public static let parameter = ["name", "title", "type", "required", "ask", "prompt", "confirm", "default", "min", "max", "when"]
     public static let dialog = ["full", "supporting"]
     public static let requirement = ["flag", "dialog"]
@@ -25,7 +26,7 @@ public enum CatalogSchema {
     public static let all: [(part: String, keys: [String])] = [
         ("app", app), ("state", state), ("type", type), ("type value", typeValue), ("intent", intent),
         ("parameter", parameter), ("dialog", dialog), ("requires", requirement), ("result", result),
-        ("failure", failure), ("shortcut", shortcut), ("overlay", overlay), ("overlay type", overlayType),
+        ("failure", failure), ("shortcut type", shortcutType), ("shortcut", shortcut), ("overlay", overlay), ("overlay type", overlayType),
         ("overlay intent", overlayIntent), ("overlay parameter", overlayParameter),
     ]
 }

@@ -11,12 +11,19 @@ public struct Intent: Hashable, Sendable {
     public var opensApp: Bool
     public var results: [ResultCase]
     public var failures: [Failure]
+    /// `suggestedPhrase`: the name "Add to Siri" proposes for a shortcut to this intent.
+    public var suggestedPhrase: LocalizedText?
+    /// `suggestions: false` (IneligibleForSuggestions): never donated, so never suggested.
+    public var isSuggestible: Bool
+    /// The parameter combinations a donation can be suggested as (SPEC §9).
+    public var shortcutTypes: [ShortcutType]
     public var location: SourceLocation
 
     public init(
         key: String, title: LocalizedText, parameters: [Parameter] = [], confirmation: Dialog? = nil,
         requirements: [Requirement] = [], opensApp: Bool = false, results: [ResultCase] = [],
-        failures: [Failure] = [], location: SourceLocation
+        failures: [Failure] = [], suggestedPhrase: LocalizedText? = nil, isSuggestible: Bool = true,
+        shortcutTypes: [ShortcutType] = [], location: SourceLocation
     ) {
         self.key = key
         self.title = title
@@ -26,6 +33,9 @@ public struct Intent: Hashable, Sendable {
         self.opensApp = opensApp
         self.results = results
         self.failures = failures
+        self.suggestedPhrase = suggestedPhrase
+        self.isSuggestible = isSuggestible
+        self.shortcutTypes = shortcutTypes
         self.location = location
     }
 

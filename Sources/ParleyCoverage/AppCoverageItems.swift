@@ -17,9 +17,19 @@ extension App {
             }
         }
         items += spokenValueItems
-        // An intent no shortcut runs cannot be reached by voice: nothing of it is counted.
-        for intent in intents where shortcuts.contains(where: { $0.intentKey == intent.key }) {
+        // An intent no shortcut runs cannot be reached by voice: nothing of it is counted,
+        // unless it is made for Siri Shortcuts (a suggested phrase or shortcut types), which
+        // a personal shortcut runs.
+        for intent in intents where shortcuts.contains(where: { $0.intentKey == intent.key }) || intent.isForSiriShortcuts {
             items += parameterItems(of: intent) + outcomeItems(of: intent)
+        }
+        for intent in intents where intent.isForSiriShortcuts {
+            for (position, type) in intent.shortcutTypes.enumerated() {
+                items.append(CoverageItem(group: .siriShortcuts, subject: .intent(intent.key, what: "suggested as \(type.title.fallback.quotedExcerpt)"),
+                                          location: type.location, point: .suggested(intent: intent.key, shortcutType: position)))
+            }
+            items.append(CoverageItem(group: .siriShortcuts, subject: .intent(intent.key, what: "run by a personal shortcut"),
+                                      location: intent.location, point: .personalShortcut(intent: intent.key)))
         }
         // Devices are reached by running a shortcut: an app without one has none to count.
         for device in Device.allCases where !shortcuts.isEmpty {

@@ -11,6 +11,8 @@ public struct CoverageItem: Sendable {
         case spokenValues = "spoken values"
         case parameters
         case intents
+        /// Shortcut types suggested, and intents run by a personal shortcut (SPEC §9).
+        case siriShortcuts = "Siri shortcuts"
         case devices
         case locales
     }

@@ -22,6 +22,10 @@ public enum CoveragePoint: Hashable, Sendable {
     case refusedOnDevice(intent: String, Device)
     case device(Device)
     case locale(String)
+    /// A donation suggested as the intent's shortcut type, by position.
+    case suggested(intent: String, shortcutType: Int)
+    /// The intent run by a personal shortcut.
+    case personalShortcut(intent: String)
     /// Drawn on the map but not counted: every question has them.
     case cancelled(intent: String, DialogueStep)
     case gaveUp(intent: String, DialogueStep)
@@ -49,6 +53,8 @@ public enum CoveragePoint: Hashable, Sendable {
         case .refusedOnDevice(let app, let intent, let device): return (app, [.refusedOnDevice(intent: intent, device)])
         case .cancelled(let app, let intent, let step): return (app, [.cancelled(intent: intent, step)])
         case .gaveUp(let app, let intent, let step): return (app, [.gaveUp(intent: intent, step)])
+        case .personalShortcutRan(let app, let intent): return (app, [.personalShortcut(intent: intent)])
+        case .suggested(let app, let intent, let type): return (app, [.suggested(intent: intent, shortcutType: type)])
         }
     }
 }

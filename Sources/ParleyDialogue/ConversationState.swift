@@ -20,6 +20,12 @@ public struct ConversationState: Sendable {
     public var lastUsedApp: Int?
     /// Unparseable answers in a row at the current question.
     public var misunderstandings = 0
+    /// The user's own named shortcuts, in the order they were added (SPEC §9).
+    public var personalShortcuts: [PersonalShortcut] = []
+    /// What apps donated, oldest first (SPEC §9).
+    public var donations: [Donation] = []
+    /// The intent the last dialogue ran to its end, with its values: what `:add-to-siri` saves.
+    public var lastRun: IntentRun?
 
     /// A new conversation: every app in its initial state, nothing asked.
     public init(catalog: Catalog, device: Device = .phone, locale: String = LocaleCode.fallback, now: CalendarDate) {

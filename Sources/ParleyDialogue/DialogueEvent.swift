@@ -36,6 +36,10 @@ public enum DialogueEvent: Hashable, Sendable {
     case cancelled(app: Int, intent: String, at: DialogueStep)
     /// The third answer in a row that was not understood ended the dialogue.
     case gaveUp(app: Int, intent: String, at: DialogueStep)
+    /// A personal shortcut ran its intent (SPEC §9).
+    case personalShortcutRan(app: Int, intent: String)
+    /// A donation was suggested as one of its intent's shortcut types, by the type's index.
+    case suggested(app: Int, intent: String, shortcutType: Int)
 
     public enum Bound: String, Hashable, Sendable {
         case minimum

@@ -73,6 +73,13 @@ public struct DialogueMachine: Sendable {
         return Step(state: turn.conversation, lines: lines, events: turn.events)
     }
 
+    /// What Siri could suggest in `state` (SPEC §9): a turn of its own, with no input.
+    public func suggestions(in state: ConversationState, recordingEvents: Bool = false) -> Step {
+        var turn = turn(from: state, recordingEvents: recordingEvents)
+        let lines = turn.suggestionLines()
+        return Step(state: turn.conversation, lines: lines, events: turn.events)
+    }
+
     /// Changes a setting. Returns the step and the setting as a transcript records it (an app
     /// by its catalog name), or nil when it changed nothing worth recording (`@cancel` with
     /// no dialogue in progress).
@@ -82,7 +89,7 @@ public struct DialogueMachine: Sendable {
         return (Step(state: turn.conversation, lines: [], events: turn.events), recorded)
     }
 
-    private func turn(from state: ConversationState, recordingEvents: Bool) -> DialogueTurn {
+    func turn(from state: ConversationState, recordingEvents: Bool) -> DialogueTurn {
         let parts = turnParts.parts(for: state.locale)
         return DialogueTurn(
             catalog: catalog, index: parts.index, language: parts.language,

@@ -15,7 +15,7 @@ public enum DialogueState: Sendable {
     /// Several shortcuts tied for the best match.
     case awaitingShortcutChoice([MatchCandidate])
     /// "Did you mean …?" after a near miss.
-    case awaitingDidYouMean(MatchCandidate)
+    case awaitingDidYouMean(NearMiss)
 
     public var name: String {
         switch self {
@@ -35,6 +35,12 @@ public enum DialogueState: Sendable {
     }
 }
 
+/// What "Did you mean …?" offers: an App Shortcut phrase, or a personal shortcut by name.
+public enum NearMiss: Sendable {
+    case phrase(MatchCandidate)
+    case personalShortcut(name: String)
+}
+
 /// The options of a parameter question.
 public struct ValueChoice: Sendable {
     /// The parameter being chosen for.
@@ -47,7 +53,8 @@ public struct ValueChoice: Sendable {
 /// One intent being run: what is known so far and where resolution stands.
 public struct IntentRun: Sendable {
     public var appIndex: Int
-    public var shortcutIndex: Int
+    /// The App Shortcut that started the run; nil for a personal shortcut.
+    public var shortcutIndex: Int?
     public var intentKey: String
     public var values: [String: ParameterValue] = [:]
     /// Parameters whose value came with the utterance (phrase or preset): confirmed if asked to.

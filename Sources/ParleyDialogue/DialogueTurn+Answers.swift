@@ -62,7 +62,7 @@ extension DialogueTurn {
         case .awaitingShortcutChoice(let candidates):
             guard let chosen = chooseShortcut(tokens, among: candidates) else { return misunderstood() }
             return start(chosen, heardPhrase: true)
-        case .awaitingDidYouMean(let candidate):
+        case .awaitingDidYouMean(let nearMiss):
             guard let yes = language.answers.yesNo(tokens) else {
                 // A new request that is itself an exact match runs, as if the user had said
                 // "no" and then asked (§4).
@@ -79,7 +79,14 @@ extension DialogueTurn {
                 misunderstandings = 0
                 return [strings.cancelled]
             }
-            return start(candidate, heardPhrase: false)
+            switch nearMiss {
+            case .phrase(let candidate):
+                return start(candidate, heardPhrase: false)
+            case .personalShortcut(let name):
+                state = .idle
+                guard let shortcut = conversation.personalShortcuts.first(where: { $0.name == name }) else { return [strings.notUnderstood] }
+                return runPersonalShortcut(shortcut)
+            }
         }
     }
 

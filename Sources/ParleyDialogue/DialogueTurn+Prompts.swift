@@ -38,8 +38,10 @@ extension DialogueTurn {
             let options = candidates.map { (title: "\(catalog.apps[$0.appIndex].name.resolved(for: locale)): \(shortcutTitle($0))", subtitle: String?.none) }
             let renderer = DialogueRenderer(app: catalog.apps[candidates[0].appIndex], intent: nil, device: device, locale: locale, flags: AppState(), strings: language.strings, formatter: language.formatter)
             return renderer.choice(prompt: strings.whichOne, options: options)
-        case .awaitingDidYouMean(let candidate):
+        case .awaitingDidYouMean(.phrase(let candidate)):
             return [strings.didYouMean(MatchReport(index: index).rendered(candidate))]
+        case .awaitingDidYouMean(.personalShortcut(let name)):
+            return [strings.didYouMean(name)]
         }
     }
 

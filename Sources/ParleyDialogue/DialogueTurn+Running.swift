@@ -31,9 +31,16 @@ extension DialogueTurn {
                 run.heardChoices[spoken.parameterName] = spoken.valueIDs
             }
         }
-        lastUsedApp = candidate.appIndex
+        return begin(run)
+    }
+
+    /// A run whose values are known so far, from its first check on: the device, then
+    /// `requires`, then the parameters in order.
+    mutating func begin(_ run: IntentRun) -> [String] {
+        let app = catalog.apps[run.appIndex]
+        lastUsedApp = run.appIndex
         misunderstandings = 0
-        guard let intent = app.intent(shortcut.intentKey) else { return [strings.notUnderstood] }
+        guard let intent = app.intent(run.intentKey) else { return [strings.notUnderstood] }
         if intent.opensApp, !device.hasScreen {
             let device = device
             record(.refusedOnDevice(app: run.appIndex, intent: intent.key, device: device))
@@ -120,6 +127,7 @@ extension DialogueTurn {
     private mutating func finish(_ run: IntentRun) -> [String] {
         let (app, intent) = context(of: run)
         state = .idle
+        donate(run, of: intent)
         let position = intent.results.firstIndex { $0.condition.map { holds($0, run) } ?? true }
         let result = position.map { intent.results[$0] }
         record(.resulted(app: run.appIndex, intent: intent.key, result: position))

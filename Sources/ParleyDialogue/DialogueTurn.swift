@@ -86,6 +86,8 @@ struct DialogueTurn {
             recordStop(as: DialogueEvent.cancelled)
             state = .idle
             misunderstandings = 0
+        case .shortcut, .addLastRunToSiri, .donate, .deleteDonations:
+            return try applyShortcutSetting(setting)
         }
         return setting
     }
@@ -126,6 +128,7 @@ struct DialogueTurn {
 
     /// A request with no question open: help, or a shortcut to match.
     mutating func idle(_ line: String, tokens: [String]) -> [String] {
+        if let position = personalShortcut(saying: tokens) { return runPersonalShortcut(conversation.personalShortcuts[position]) }
         let help = language.help
         if let request = help.request(in: tokens) {
             let apps: [Int]
@@ -136,7 +139,15 @@ struct DialogueTurn {
             return apps.flatMap { help.lines(forApp: $0, launched: appStates[$0].launched) }
         }
         if language.answers.isCancel(tokens) { return [strings.cancelled] }
-        let result = matcher.match(line, tokens: tokens, notLaunched: conversation.notLaunchedApps)
+        let result: MatchResult
+        switch hear(line, tokens: tokens) {
+        case .personalShortcut(let shortcut):
+            return runPersonalShortcut(shortcut)
+        case .siri(let answer):
+            return siriAnswer(answer)
+        case .phrase(let heard):
+            result = heard
+        }
         switch result.outcome {
         case .matched(let candidate):
             return start(candidate, heardPhrase: true)
@@ -144,8 +155,13 @@ struct DialogueTurn {
             state = .awaitingShortcutChoice(candidates)
             return prompt()
         case .none(let suggestion):
-            guard let suggestion else { return [strings.notUnderstood] }
-            state = .awaitingDidYouMean(suggestion)
+            if let suggestion {
+                state = .awaitingDidYouMean(.phrase(suggestion))
+            } else if let nearly = personalShortcutNearlySaid(tokens) {
+                state = .awaitingDidYouMean(.personalShortcut(name: nearly.name))
+            } else {
+                return [strings.notUnderstood]
+            }
             return [strings.notUnderstood] + prompt()
         }
     }

@@ -11,10 +11,20 @@ public struct MatchExplainer: Sendable {
         self.index = index
     }
 
-    public func explain(_ utterance: String, notLaunched: Set<Int>) -> [String] {
+    /// - Parameter personalShortcuts: the session's own named shortcuts, heard first.
+    public func explain(_ utterance: String, notLaunched: Set<Int>, personalShortcuts: [PersonalShortcut] = []) -> [String] {
         let result = Matcher(index: index).match(utterance, notLaunched: notLaunched, explain: true)
         let report = MatchReport(index: index)
         var lines = ["heard as: \(Normalizer.join(result.tokens))"]
+        if let personal = personalShortcuts.first(where: { $0.words == result.tokens }) {
+            let values = personal.values.keys.sorted().map { " \($0)=\(personal.values[$0]?.written ?? "")" }.joined()
+            lines.append("  personal shortcut \"\(personal.name)\": \(index.catalog.apps[personal.appIndex].key) › \(personal.intentKey)\(values) — it comes before every phrase")
+            return lines
+        }
+        if !result.isExact, let answer = index.siriAnswer(to: result.tokens) {
+            lines.append("  " + MatchReport.siriLine(answer, catalog: index.catalog, locale: index.locale))
+            return lines
+        }
         lines += report.text(result).dropFirst()
         let shown: Set<MatchCandidate> = switch result.outcome {
         case .matched(let candidate): [candidate]

@@ -52,6 +52,17 @@ public final class Session {
         return recorded
     }
 
+    /// What Siri could suggest now from the apps' donations (SPEC §9), one line each.
+    public func suggestions() -> [String] {
+        let step = machine.suggestions(in: conversation, recordingEvents: recordsDialogueEvents)
+        take(step)
+        events.append(.suggestions(output: step.lines))
+        return step.lines
+    }
+
+    /// The user's own named shortcuts, in the order they were added.
+    public var personalShortcuts: [PersonalShortcut] { conversation.personalShortcuts }
+
     /// One user turn: the system's whole output, in order.
     public func respond(to line: String) -> [String] {
         let line = line.lineBreaksAsSpaces

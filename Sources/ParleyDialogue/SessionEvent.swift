@@ -5,4 +5,6 @@ public enum SessionEvent: Hashable, Sendable {
     case setting(SessionSetting)
     /// A user turn and the system's whole output for it.
     case turn(input: String, output: [String])
+    /// What Siri could suggest at that moment (`@suggestions`, `:suggestions`).
+    case suggestions(output: [String])
 }

@@ -16,6 +16,18 @@ public enum SessionProblem: DiagnosticProblem, Hashable {
     case unknownSetting(sigil: String, name: String)
     case unknownApp(String, apps: [String])
     case unknownFlag(String, app: String, flags: [String])
+    case shortcutNeedsQuotedName(sigil: String)
+    case targetUnreadable(sigil: String, setting: String)
+    case targetNeedsAppAndIntent
+    case targetPairUnreadable(String)
+    case targetParameterTwice(String)
+    case deleteDonationsNeedsApp(sigil: String)
+    case unknownIntent(String, app: String, intents: [String])
+    case unknownParameter(String, intent: String, parameters: [String])
+    case notAValueOf(String, parameter: String, expected: String)
+    case nameInUse(owner: String)
+    case noPersonalShortcut(String, names: [String])
+    case nothingToAddToSiri
 
     public var severity: Diagnostic.Severity { .error }
 
@@ -45,6 +57,30 @@ public enum SessionProblem: DiagnosticProblem, Hashable {
             "unknown app \(name.quotedExcerpt); apps: \(apps.joined(separator: ", "))"
         case .unknownFlag(let flag, let app, let flags):
             "\(app) has no flag \(flag.quotedExcerpt); it has: \(flags.joined(separator: ", "))"
+        case .shortcutNeedsQuotedName(let sigil):
+            "\(sigil)shortcut needs the shortcut's name in double quotes, '=' and what it runs, like '\(sigil)shortcut \"Soup time\" = Soup Chef/OrderSoup soup=tomatoSoup' (or '= none' to remove it)"
+        case .targetUnreadable(let sigil, let setting):
+            "expected 'App/Intent key=value …' after \(sigil)\(setting)\(setting == "shortcut" ? " \"NAME\" =" : ""), like 'Soup Chef/OrderSoup soup=tomatoSoup'"
+        case .targetNeedsAppAndIntent:
+            "expected 'App/Intent' with both an app and an intent key, like 'Soup Chef/OrderSoup'"
+        case .targetPairUnreadable(let pair):
+            "expected key=value after the intent, not \(pair.quotedExcerpt)"
+        case .targetParameterTwice(let name):
+            "parameter '\(name)' is given twice"
+        case .deleteDonationsNeedsApp(let sigil):
+            "\(sigil)delete-donations needs an app, or an app and an intent: '\(sigil)delete-donations Soup Chef' or '\(sigil)delete-donations Soup Chef/OrderSoup'"
+        case .unknownIntent(let intent, let app, let intents):
+            "\(app) has no intent \(intent.quotedExcerpt); it has: \(intents.joined(separator: ", "))"
+        case .unknownParameter(let name, let intent, let parameters):
+            "intent '\(intent)' has no parameter \(name.quotedExcerpt); it has: \(parameters.isEmpty ? "none" : parameters.joined(separator: ", "))"
+        case .notAValueOf(let value, let parameter, let expected):
+            "\(value.quotedExcerpt) is not a value of '\(parameter)': expected \(expected)"
+        case .nameInUse(let owner):
+            "That phrase is already used by \(owner)."
+        case .noPersonalShortcut(let name, let names):
+            "no personal shortcut named \(name.quotedExcerpt)\(names.isEmpty ? "" : "; there are: \(names.joined(separator: ", "))")"
+        case .nothingToAddToSiri:
+            "nothing to add to Siri yet: run an intent first, or name one with ':add-to-siri NAME = App/Intent key=value'"
         }
     }
 }

@@ -18,9 +18,18 @@ public enum SessionSetting: Hashable, Sendable {
     case reset
     /// The dialogue in progress abandoned, silently (Ctrl-C at the REPL).
     case cancel
+    /// A personal shortcut named `name` that runs `target`; nil removes it (SPEC §9).
+    case shortcut(name: String, target: IntentTarget?)
+    /// The intent the last dialogue ran, with its values, added to Siri under `name` (or the
+    /// intent's suggested phrase, else its shortcut's title). Recorded as the `.shortcut` it makes.
+    case addLastRunToSiri(name: String?)
+    /// An app's donation of an intent, without running it.
+    case donate(IntentTarget)
+    /// An app's donations deleted: all of them, or one intent's.
+    case deleteDonations(app: String, intent: String?)
 
     /// The names, as directives and commands use them (after `@` or `:`).
-    public static let names = ["device", "locale", "now", "set", "reset", "cancel"]
+    public static let names = ["device", "locale", "now", "set", "reset", "cancel", "shortcut", "donate", "delete-donations"]
 
     /// A setting that could not be read: the message, for the caller to place.
     public struct ParseError: Error, Sendable, Equatable {
@@ -63,6 +72,19 @@ public enum SessionSetting: Hashable, Sendable {
                 throw ParseError(problem: .flagNotBoolean(flag, written: text))
             }
             self = .set(app: app, name: flag, value: value)
+        case "shortcut":
+            self = try Self.shortcut(argument, sigil: sigil, quotesRequired: sigil == "@")
+        case "donate":
+            self = .donate(try Self.target(argument, sigil: sigil, setting: name))
+        case "delete-donations":
+            guard !argument.isEmpty else { throw ParseError(problem: .deleteDonationsNeedsApp(sigil: sigil)) }
+            if let slash = argument.lastIndex(of: "/") {
+                let app = String(argument[..<slash]).trimmed, intent = String(argument[argument.index(after: slash)...]).trimmed
+                guard !app.isEmpty, !intent.isEmpty else { throw ParseError(problem: .deleteDonationsNeedsApp(sigil: sigil)) }
+                self = .deleteDonations(app: app, intent: intent)
+            } else {
+                self = .deleteDonations(app: argument, intent: nil)
+            }
         case "reset", "cancel":
             guard argument.isEmpty else { throw ParseError(problem: .takesNothing(sigil: sigil, setting: name)) }
             self = name == "reset" ? .reset : .cancel
@@ -80,6 +102,45 @@ public enum SessionSetting: Hashable, Sendable {
         case .set(let app, let name, let value): "set \(app) \(name)=\(value)"
         case .reset: "reset"
         case .cancel: "cancel"
+        case .shortcut(let name, let target): "shortcut \"\(name)\" = \(target?.description ?? "none")"
+        case .addLastRunToSiri(let name): "add-to-siri" + (name.map { " \($0)" } ?? "")
+        case .donate(let target): "donate \(target)"
+        case .deleteDonations(let app, let intent): "delete-donations \(app)" + (intent.map { "/\($0)" } ?? "")
+        }
+    }
+
+    /// `"Soup time" = Soup Chef/OrderSoup soup=tomatoSoup`, or `… = none`. At the REPL the
+    /// name may go without quotes: it is everything before ` = `.
+    public static func shortcut(_ argument: String, sigil: String, quotesRequired: Bool) throws(ParseError) -> SessionSetting {
+        let name: String
+        var rest: Substring
+        if argument.hasPrefix("\"") {
+            let afterQuote = argument.dropFirst()
+            guard let close = afterQuote.firstIndex(of: "\"") else { throw ParseError(problem: .shortcutNeedsQuotedName(sigil: sigil)) }
+            name = String(afterQuote[..<close]).trimmed
+            rest = afterQuote[afterQuote.index(after: close)...]
+        } else {
+            guard !quotesRequired, let equals = argument.range(of: " = ") else { throw ParseError(problem: .shortcutNeedsQuotedName(sigil: sigil)) }
+            name = String(argument[..<equals.lowerBound]).trimmed
+            rest = argument[equals.lowerBound...]
+        }
+        rest = rest.drop { $0 == " " }
+        guard !name.isEmpty, rest.hasPrefix("=") else { throw ParseError(problem: .shortcutNeedsQuotedName(sigil: sigil)) }
+        let target = String(rest.dropFirst()).trimmed
+        if target == "none" { return .shortcut(name: name, target: nil) }
+        return .shortcut(name: name, target: try Self.target(target, sigil: sigil, setting: "shortcut"))
+    }
+
+    private static func target(_ text: String, sigil: String, setting: String) throws(ParseError) -> IntentTarget {
+        do throws(IntentTarget.ParseError) {
+            return try IntentTarget(parsing: text)
+        } catch {
+            switch error {
+            case .unreadable: throw ParseError(problem: .targetUnreadable(sigil: sigil, setting: setting))
+            case .needsAppAndIntent: throw ParseError(problem: .targetNeedsAppAndIntent)
+            case .pairUnreadable(let pair): throw ParseError(problem: .targetPairUnreadable(pair))
+            case .parameterTwice(let name): throw ParseError(problem: .targetParameterTwice(name))
+            }
         }
     }
 

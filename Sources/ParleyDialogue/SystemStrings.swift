@@ -21,6 +21,13 @@ public struct SystemStrings: Sendable {
     public var tooLow: @Sendable (String, String) -> String
     public var tooHigh: @Sendable (String, String) -> String
     public var cannotRunNow: @Sendable (String) -> String
+    /// `[Siri: Timer]`: a request Siri answers itself.
+    public var siriRequest: @Sendable (String) -> String
+    /// A suggestion: its title, subtitle (or nil), app, and whether running it opens the app.
+    public var suggested: @Sendable (String, String?, String, Bool) -> String
+    /// A donation no shortcut type fits: `App/Intent` and its parameters (none: empty).
+    public var notSuggested: @Sendable (String, [String]) -> String
+    public var noSuggestions: String
     /// "Calming, Walking, or Focus?"
     public var spokenList: @Sendable ([String]) -> String
     public var flagOn: String
@@ -56,6 +63,16 @@ public struct SystemStrings: Sendable {
         tooLow = { lines.tooLow.filling(["title": $0, "limit": $1]) }
         tooHigh = { lines.tooHigh.filling(["title": $0, "limit": $1]) }
         cannotRunNow = { lines.cannotRunNow.filling(["app": $0]) }
+        siriRequest = { lines.siriRequest.filling(["request": $0]) }
+        suggested = { title, subtitle, app, opensApp in
+            let line = subtitle.map { lines.suggestedSubtitle.filling(["title": title, "subtitle": $0, "app": app]) }
+                ?? lines.suggested.filling(["title": title, "app": app])
+            return opensApp ? lines.suggestedOpensApp.filling(["line": line]) : line
+        }
+        notSuggested = { intent, parameters in
+            lines.notSuggested.filling(["intent": intent, "parameters": parameters.isEmpty ? lines.noParameters : parameters.joined(separator: ", ")])
+        }
+        noSuggestions = lines.noSuggestions
         spokenList = { items in
             switch items.count {
             case 0: ""

@@ -13,17 +13,37 @@ public struct MatchReport: Sendable {
 
     /// One JSON object, as docs/COMMANDS.md shows it, written straight into `writer` (a
     /// stream of thousands of lines builds no tree for each).
-    public func writeJSON(_ result: MatchResult, to writer: inout JSONWriter) {
+    ///
+    /// - Parameter siri: what Siri answers itself, when no phrase says the utterance exactly
+    ///   (`"source":"siri"` with the request's name; an app opened is named too).
+    public func writeJSON(_ result: MatchResult, siri: SiriAnswer? = nil, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("utterance")
         writer.string(result.utterance)
         writer.key("status")
+        if let siri {
+            writer.string("matched")
+            writer.key("source")
+            writer.string("siri")
+            writer.key("request")
+            writer.string(siri.requestName)
+            if case .openApp(let appIndex) = siri {
+                writer.key("app")
+                writer.string(index.catalog.apps[appIndex].key)
+            }
+            writer.endObject()
+            return
+        }
         switch result.outcome {
         case .matched(let candidate):
             writer.string("matched")
+            writer.key("source")
+            writer.string("app")
             writeMembers(of: candidate, to: &writer)
         case .ambiguous(let candidates):
             writer.string("ambiguous")
+            writer.key("source")
+            writer.string("app")
             writer.key("candidates")
             writer.beginArray()
             for candidate in candidates {
@@ -47,9 +67,9 @@ public struct MatchReport: Sendable {
     }
 
     /// One answer's JSON object as text.
-    public func json(_ result: MatchResult) -> String {
+    public func json(_ result: MatchResult, siri: SiriAnswer? = nil) -> String {
         var writer = JSONWriter()
-        writeJSON(result, to: &writer)
+        writeJSON(result, siri: siri, to: &writer)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
@@ -98,15 +118,7 @@ public struct MatchReport: Sendable {
 
     /// A value as a match table writes it: what `--json` gives, without quotes.
     package static func plainText(_ value: ParameterValue) -> String {
-        switch value {
-        case .identifier(let id): id
-        case .int(let number): String(number)
-        case .double(let number): number.formattedNumber
-        case .bool(let flag): String(flag)
-        case .string(let text): text
-        case .date(let date): date.iso
-        case .duration(let seconds): ISODuration.format(seconds)
-        }
+        value.written
     }
 
     static func json(_ value: ParameterValue) -> JSONValue {
@@ -124,8 +136,12 @@ public struct MatchReport: Sendable {
     // MARK: Text
 
     /// A few readable lines per utterance, for people at a terminal.
-    public func text(_ result: MatchResult) -> [String] {
+    public func text(_ result: MatchResult, siri: SiriAnswer? = nil) -> [String] {
         var lines = ["\"\(result.utterance)\""]
+        if let siri {
+            lines.append("  " + Self.siriLine(siri, catalog: index.catalog, locale: index.locale))
+            return lines
+        }
         switch result.outcome {
         case .matched(let candidate):
             lines += describe(candidate, heading: "matched")
@@ -142,6 +158,16 @@ public struct MatchReport: Sendable {
             lines += missLines(result, suggestion: suggestion)
         }
         return lines
+    }
+
+    /// What Siri does itself, for `parley match` and `:why`.
+    public static func siriLine(_ answer: SiriAnswer, catalog: Catalog, locale: String) -> String {
+        switch answer {
+        case .openApp(let appIndex):
+            "answered by Siri: Open — opens \(catalog.apps[appIndex].name.resolved(for: locale)), as \"open\" and an app's name do unless a phrase says it exactly"
+        case .request(let name):
+            "answered by Siri: \(name) — one of Siri's own requests, which no phrase says exactly"
+        }
     }
 
     /// Why nothing ran: readings the utterance reverses, then the nearest phrases of the
@@ -203,17 +229,5 @@ public struct MatchReport: Sendable {
         case .string(let text): text
         default: json(value).serialized
         }
-    }
-}
-
-/// ISO 8601 durations: `PT1H30M` for 5,400 seconds.
-public enum ISODuration {
-    public static func format(_ seconds: Int) -> String {
-        let hours = seconds / 3600, minutes = seconds % 3600 / 60, rest = seconds % 60
-        var text = "PT"
-        if hours > 0 { text += "\(hours)H" }
-        if minutes > 0 { text += "\(minutes)M" }
-        if rest > 0 || seconds == 0 { text += "\(rest)S" }
-        return text
     }
 }

@@ -61,6 +61,16 @@ public struct MatchResult: Sendable {
     /// Readings set aside because the utterance changes the phrase's meaning (for `:why`).
     public var changedMeaning: [ChangedMeaning] = []
 
+    /// Whether a phrase says the utterance exactly: what runs before Siri's own requests
+    /// (SPEC §9). Several shortcuts that tie count when one of them is exact.
+    public var isExact: Bool {
+        switch outcome {
+        case .matched(let candidate): candidate.isExact
+        case .ambiguous(let candidates): candidates.contains(where: \.isExact)
+        case .none: false
+        }
+    }
+
     /// A reading the utterance reverses: a negation added, an opposite said.
     public struct ChangedMeaning: Sendable {
         public var candidate: MatchCandidate

@@ -1,6 +1,7 @@
 import ParleyText
 import ParleyCatalog
 import ParleyMatching
+import ParleyDialogue
 
 /// A transcript's `= EXPECTED` line: how an utterance must match, in match-table notation.
 ///
@@ -15,6 +16,8 @@ public enum MatchAssertion: Hashable, Sendable, CustomStringConvertible {
     case matched(app: String, intent: String, parameters: [String: String])
     case ambiguous
     case none
+    /// `siri Timer`: a request Siri answers itself (`siri Open` opens an app).
+    case siri(String)
 
     public struct ParseError: Error, Sendable, Equatable {
         public var problem: TranscriptProblem
@@ -28,27 +31,18 @@ public enum MatchAssertion: Hashable, Sendable, CustomStringConvertible {
         case ["ambiguous"]: self = .ambiguous; return
         default: break
         }
-        // The app's name may have spaces: it runs up to the word that holds "/Intent".
-        guard let slashWord = words.firstIndex(where: { $0.contains("/") }),
-              let slash = words[slashWord].lastIndex(of: "/")
-        else {
-            throw ParseError(problem: .assertionUnreadable)
-        }
-        let app = (words[..<slashWord].map(String.init) + [String(words[slashWord][..<slash])]).joined(separator: " ")
-        let intent = String(words[slashWord][words[slashWord].index(after: slash)...])
-        guard !app.isEmpty, !intent.isEmpty else {
-            throw ParseError(problem: .assertionNeedsAppAndIntent)
-        }
-        var parameters: [String: String] = [:]
-        for pair in words[(slashWord + 1)...] {
-            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw ParseError(problem: .assertionPairUnreadable(String(pair)))
+        if words.count == 2, words[0] == "siri" { self = .siri(String(words[1])); return }
+        do throws(IntentTarget.ParseError) {
+            let target = try IntentTarget(parsing: text)
+            self = .matched(app: target.app, intent: target.intent, parameters: Dictionary(target.values.map { ($0.name, $0.value) }) { first, _ in first })
+        } catch {
+            switch error {
+            case .unreadable: throw ParseError(problem: .assertionUnreadable)
+            case .needsAppAndIntent: throw ParseError(problem: .assertionNeedsAppAndIntent)
+            case .pairUnreadable(let pair): throw ParseError(problem: .assertionPairUnreadable(pair))
+            case .parameterTwice(let name): throw ParseError(problem: .assertionParameterTwice(name))
             }
-            let key = String(pair[..<equals])
-            guard parameters[key] == nil else { throw ParseError(problem: .assertionParameterTwice(key)) }
-            parameters[key] = String(pair[pair.index(after: equals)...])
         }
-        self = .matched(app: app, intent: intent, parameters: parameters)
     }
 
     /// How `result` reads in this notation.
@@ -69,11 +63,26 @@ public enum MatchAssertion: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// How `hearing` reads in this notation: a personal shortcut as the intent it runs, with
+    /// its saved values.
+    public init(_ hearing: Hearing, report: MatchReport, catalog: Catalog) {
+        switch hearing {
+        case .personalShortcut(let shortcut):
+            let app = catalog.apps[shortcut.appIndex]
+            self = .matched(app: app.key, intent: shortcut.intentKey, parameters: shortcut.values.mapValues(\.written))
+        case .siri(let answer):
+            self = .siri(answer.requestName)
+        case .phrase(let result):
+            self.init(result, report: report)
+        }
+    }
+
     /// As written after `= `, parameters sorted by name.
     public var description: String {
         switch self {
         case .none: "none"
         case .ambiguous: "ambiguous"
+        case .siri(let request): "siri \(request)"
         case .matched(let app, let intent, let parameters):
             ([ "\(app)/\(intent)"] + parameters.keys.sorted().map { "\($0)=\(parameters[$0] ?? "")" }).joined(separator: " ")
         }

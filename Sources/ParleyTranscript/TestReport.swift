@@ -38,7 +38,7 @@ public struct TestReport: Sendable {
             if problems { lines += result.problems.map(\.description) }
             let failed = result.failedTurns
             if let turn = failed.first {
-                lines.append("\(result.file):\(turn.turn.line): > \(turn.turn.input)")
+                lines.append("\(result.file):\(turn.turn.line): \(turn.turn.source)")
                 if !turn.matchPassed, let expected = turn.turn.assertion {
                     lines.append("  - = \(expected)")
                     lines.append("  + = \(turn.actualMatch.map(\.description) ?? "?")")

@@ -32,7 +32,16 @@ public struct Transcript: Sendable {
     }
 
     public struct Turn: Sendable {
+        /// What the turn asks of the session.
+        public enum Kind: Sendable {
+            /// `> utterance`: the user says something.
+            case utterance
+            /// `@suggestions`: what Siri could suggest now (SPEC §9).
+            case suggestions
+        }
+
         public var input: String
+        public var kind: Kind = .utterance
         public var line: Int
         /// The `= EXPECTED` line, if any, and its line number.
         public var assertion: MatchAssertion?
@@ -40,6 +49,14 @@ public struct Transcript: Sendable {
         public var expectations: [Expectation]
         /// Line numbers of the expectation lines, for `--update`.
         public var expectationLines: [Int]
+
+        /// The turn's own line as written: `> utterance` or `@suggestions`.
+        public var source: String {
+            switch kind {
+            case .utterance: "> \(input)"
+            case .suggestions: "@suggestions"
+            }
+        }
 
         /// An `=` line alone leaves the output unchecked.
         public var checksOutput: Bool {

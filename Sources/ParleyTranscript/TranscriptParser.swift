@@ -80,6 +80,12 @@ public enum TranscriptParser {
                     items.append(.phrases(argument, line: number))
                     continue
                 }
+                if name == "suggestions" {
+                    guard argument.isEmpty else { throw error(.setting(.takesNothing(sigil: "@", setting: name)), column: 15) }
+                    sawTurn = true
+                    turn = Transcript.Turn(input: "", kind: .suggestions, line: number, expectations: [], expectationLines: [])
+                    continue
+                }
                 guard SessionSetting.names.contains(name) else {
                     throw error(.unknownDirective(name))
                 }

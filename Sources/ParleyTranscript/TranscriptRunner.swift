@@ -135,9 +135,10 @@ public final class TranscriptRunner: @unchecked Sendable {
             case .turn(let turn):
                 // What the matcher says of the utterance before the turn changes anything.
                 let matched = turn.assertion.map { _ in
-                    MatchAssertion(session.matcher.match(turn.input, notLaunched: session.notLaunchedApps), report: MatchReport(index: session.index))
+                    MatchAssertion(session.machine.hear(turn.input, in: session.conversation), report: MatchReport(index: session.index), catalog: session.catalog)
                 }
-                let outcome = TurnResult(turn: turn, actual: session.respond(to: turn.input), actualMatch: matched)
+                let actual = turn.kind == .suggestions ? session.suggestions() : session.respond(to: turn.input)
+                let outcome = TurnResult(turn: turn, actual: actual, actualMatch: matched)
                 if let slow = outcome.tooSlowPatternLine {
                     let problem = Diagnostic(TranscriptProblem.patternTooSlow, at: SourceLocation(file: transcript.file, line: slow, column: 1))
                     return result(problems: [problem])

@@ -27,6 +27,11 @@ public struct TranscriptWriter: Sendable {
                 lines.append("> \(input)")
                 lines += output.map { $0.isEmpty ? "<" : "< \($0)" }
                 previousWasTurn = true
+            case .suggestions(let output):
+                if previousWasTurn || lines.last?.hasPrefix("@") == true { lines.append("") }
+                lines.append("@suggestions")
+                lines += output.map { $0.isEmpty ? "<" : "< \($0)" }
+                previousWasTurn = true
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -84,13 +84,15 @@ private struct Answerer: Sendable {
         var bytes: [UInt8] = []
         for line in lines {
             let result = matcher.match(line, notLaunched: notLaunched)
+            // Siri answers what no phrase says exactly before any flexible reading (SPEC §9).
+            let siri = result.isExact ? nil : report.index.siriAnswer(to: result.tokens)
             if json {
                 writer.clear()
-                report.writeJSON(result, to: &writer)
+                report.writeJSON(result, siri: siri, to: &writer)
                 bytes += writer.bytes
                 bytes.append(UInt8(ascii: "\n"))
             } else {
-                bytes += (report.text(result).joined(separator: "\n") + "\n").utf8
+                bytes += (report.text(result, siri: siri).joined(separator: "\n") + "\n").utf8
             }
         }
         return bytes

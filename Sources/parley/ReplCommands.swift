@@ -26,7 +26,8 @@ final class ReplCommands {
 
     static let names = [
         ":help", ":apps", ":phrases", ":device", ":locale", ":now", ":set", ":launch", ":reset", ":state", ":why",
-        ":debug", ":save", ":save!", ":quit",
+        ":debug", ":save", ":save!", ":quit", ":add-to-siri", ":shortcuts", ":remove-shortcut", ":donate",
+        ":delete-donations", ":suggestions",
     ]
 
     static let help = [
@@ -42,6 +43,13 @@ final class ReplCommands {
         "  :state                     show where the dialogue is",
         "  :why UTTERANCE             explain how an utterance matches, or why not",
         "  :debug                     after each turn, show the match and the dialogue state",
+        "  :add-to-siri [NAME]        save the intent just run, with its values, as a personal shortcut",
+        "  :add-to-siri NAME = App/Intent key=value …   save any intent as a personal shortcut",
+        "  :shortcuts                 list the personal shortcuts",
+        "  :remove-shortcut NAME      delete a personal shortcut",
+        "  :donate App/Intent key=value …   donate an intent without running it",
+        "  :delete-donations APP[/Intent]   delete an app's donations (or one intent's)",
+        "  :suggestions               what Siri would suggest from the donations",
         "  :save FILE                 save this session as a transcript (:save! FILE overwrites)",
         "  :quit                      leave (or Ctrl-D); Ctrl-C abandons a dialogue",
     ]
@@ -74,10 +82,29 @@ final class ReplCommands {
             return .lines(["dialogue: \(session.state.name)", "device: \(session.device.rawValue), locale: \(session.locale), now: \(session.now.iso)"])
         case ":why":
             guard !argument.isEmpty else { return .lines(["error: usage: :why UTTERANCE"]) }
-            return .lines(MatchExplainer(index: session.index).explain(argument, notLaunched: session.notLaunchedApps))
+            return .lines(MatchExplainer(index: session.index).explain(argument, notLaunched: session.notLaunchedApps, personalShortcuts: session.personalShortcuts))
         case ":debug":
             debug.toggle()
             return .lines(["debug: \(debug ? "on" : "off")"])
+        case ":add-to-siri":
+            if argument.contains(" = ") || argument.hasPrefix("\"") {
+                return .lines(apply(name: "shortcut", argument: argument))
+            }
+            return .lines(apply(.addLastRunToSiri(name: argument.isEmpty ? nil : argument)))
+        case ":remove-shortcut":
+            guard !argument.isEmpty else { return .lines(["error: usage: :remove-shortcut NAME"]) }
+            return .lines(apply(.shortcut(name: argument.hasPrefix("\"") && argument.hasSuffix("\"") && argument.count > 1 ? String(argument.dropFirst().dropLast()) : argument, target: nil)))
+        case ":shortcuts":
+            let shortcuts = session.personalShortcuts
+            guard !shortcuts.isEmpty else { return .lines(["No personal shortcuts. Add one with :add-to-siri."]) }
+            return .lines(shortcuts.map { shortcut in
+                let values = shortcut.values.keys.sorted().map { " \($0)=\(shortcut.values[$0]?.written ?? "")" }.joined()
+                return "\"\(shortcut.name)\" = \(session.catalog.apps[shortcut.appIndex].key)/\(shortcut.intentKey)\(values)"
+            })
+        case ":donate", ":delete-donations":
+            return .lines(apply(name: String(name.dropFirst()), argument: argument))
+        case ":suggestions":
+            return .lines(session.suggestions())
         case ":save", ":save!":
             return .lines(save(argument, overwrite: name == ":save!"))
         default:
@@ -104,21 +131,28 @@ final class ReplCommands {
 
     private func apply(name: String, argument: String) -> [String] {
         do {
-            let setting = try SessionSetting(name: name, argument: argument, sigil: ":")
+            return apply(try SessionSetting(name: name, argument: argument, sigil: ":"))
+        } catch {
+            return ["error: \(error.message)"]
+        }
+    }
+
+    private func apply(_ setting: SessionSetting) -> [String] {
+        do {
             switch try session.apply(setting) {
             case .set(let app, let flag, let value): return ["\(app): \(flag)=\(value)"]
             case .reset: return ["State reset."]
             case .device(let device): return ["device: \(device.rawValue)"]
             case .locale(let locale): return ["locale: \(locale)"]
             case .now(let date): return ["now: \(date.iso)"]
-            case .cancel: return []
+            case .cancel, .addLastRunToSiri: return []
+            case .shortcut(let name, let target?): return ["Added \"\(name)\" to Siri: \(target)"]
+            case .shortcut(let name, nil): return ["Removed \"\(name)\"."]
+            case .donate(let target): return ["Donated \(target)."]
+            case .deleteDonations(let app, let intent): return ["Deleted the donations of \(app)\(intent.map { "/\($0)" } ?? "")."]
             }
-        } catch let error as SessionSetting.ParseError {
-            return ["error: \(error.message)"]
-        } catch let error as SessionError {
-            return ["error: \(error.message)"]
         } catch {
-            return ["error: \(error)"]
+            return ["error: \(error.message)"]
         }
     }
 

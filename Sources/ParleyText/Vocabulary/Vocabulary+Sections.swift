@@ -155,11 +155,26 @@ extension Vocabulary {
         package var tooLow: String
         package var tooHigh: String
         package var cannotRunNow: String
+        package var siriRequest: String
+        package var suggested: String
+        package var suggestedSubtitle: String
+        package var suggestedOpensApp: String
+        package var notSuggested: String
+        package var noParameters: String
+        package var noSuggestions: String
         package var listPair: String
         package var listSeparator: String
         package var listLast: String
         package var listEnd: String
         package var lowercasesTitles: Bool
+    }
+
+    /// What Siri answers itself, as written (shapes are compiled where they are matched).
+    package struct Siri: Sendable {
+        /// Shapes with `{app}` where an app's name goes: "open {app}".
+        package var openApp: [String]
+        /// Each request's name and shapes, by name.
+        package var requests: [(name: String, shapes: [String])]
     }
 
     /// The sections a dialogue reads and matching does not.
@@ -170,6 +185,7 @@ extension Vocabulary {
         var durations: Durations
         var format: Format
         var system: System
+        var siri: Siri
     }
 
     init(locale: String, file: VocabularyFile, english: VocabularyFile?) {
@@ -190,7 +206,7 @@ extension Vocabulary {
         OnFirstUse {
             Dialogue(
                 answers: answers(merge, entries), help: help(merge, entries), dates: dates(merge, entries),
-                durations: durations(merge, entries), format: format(merge), system: system(merge))
+                durations: durations(merge, entries), format: format(merge), system: system(merge), siri: siri(merge))
         }
     }
 
@@ -293,6 +309,13 @@ extension Vocabulary {
             flagOn: merge.value(\.format?.flagOn) ?? "on", flagOff: merge.value(\.format?.flagOff) ?? "off")
     }
 
+    /// A locale's own requests replace English's of the same name; the others are kept, as
+    /// a list adds to English's.
+    private static func siri(_ merge: Merge) -> Siri {
+        let requests = merge.table(\.siri?.requests)
+        return Siri(openApp: merge.list(\.siri?.openApp), requests: requests.keys.sorted().map { ($0, requests[$0] ?? []) })
+    }
+
     private static func system(_ merge: Merge) -> System {
         let list = merge.value(\.system?.list)
         return System(
@@ -304,6 +327,7 @@ extension Vocabulary {
             valuePrompt: merge.text(\.system?.valuePrompt), choicePrompt: merge.text(\.system?.choicePrompt),
             confirmValue: merge.text(\.system?.confirmValue), tooLow: merge.text(\.system?.tooLow),
             tooHigh: merge.text(\.system?.tooHigh), cannotRunNow: merge.text(\.system?.cannotRunNow),
+            siriRequest: merge.text(\.system?.siriRequest), suggested: merge.text(\.system?.suggested), suggestedSubtitle: merge.text(\.system?.suggestedSubtitle), suggestedOpensApp: merge.text(\.system?.suggestedOpensApp), notSuggested: merge.text(\.system?.notSuggested), noParameters: merge.text(\.system?.noParameters), noSuggestions: merge.text(\.system?.noSuggestions),
             listPair: list?.pair ?? " or ", listSeparator: list?.separator ?? ", ", listLast: list?.last ?? ", or ",
             listEnd: list?.end ?? "?", lowercasesTitles: merge.value(\.system?.lowercasesTitles) ?? false)
     }

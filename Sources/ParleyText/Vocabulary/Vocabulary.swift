@@ -26,6 +26,7 @@ public struct Vocabulary: Sendable {
     package var durations: Durations { dialogue.value.durations }
     package var format: Format { dialogue.value.format }
     package var system: System { dialogue.value.system }
+    package var siri: Siri { dialogue.value.siri }
 
     /// The locales that have a vocabulary file, sorted.
     public static var locales: [String] { EmbeddedVocabularies.files.keys.sorted() }

@@ -246,6 +246,13 @@ struct VocabularyFile: Sendable {
         var tooLow: String?
         var tooHigh: String?
         var cannotRunNow: String?
+        var siriRequest: String?
+        var suggested: String?
+        var suggestedSubtitle: String?
+        var suggestedOpensApp: String?
+        var notSuggested: String?
+        var noParameters: String?
+        var noSuggestions: String?
         var list: ListStyle?
         var lowercasesTitles: Bool?
 
@@ -269,8 +276,29 @@ struct VocabularyFile: Sendable {
             tooLow = try reader.string("tooLow")
             tooHigh = try reader.string("tooHigh")
             cannotRunNow = try reader.string("cannotRunNow")
+            siriRequest = try reader.string("siriRequest")
+            suggested = try reader.string("suggested")
+            suggestedSubtitle = try reader.string("suggestedSubtitle")
+            suggestedOpensApp = try reader.string("suggestedOpensApp")
+            notSuggested = try reader.string("notSuggested")
+            noParameters = try reader.string("noParameters")
+            noSuggestions = try reader.string("noSuggestions")
             list = try reader.section("list", ListStyle.init)
             lowercasesTitles = try reader.scalar("lowercasesTitles")
+        }
+    }
+
+    /// What Siri answers itself (SPEC §9): opening an app, and its own requests by name,
+    /// each with the shapes that say it.
+    struct Siri: Sendable {
+        var openApp: [String]?
+        var requests: [String: [String]]?
+
+        init() {}
+
+        init(_ reader: VocabularyReader) throws {
+            openApp = try reader.strings("openApp")
+            requests = try reader.listTable("requests")
         }
     }
 
@@ -283,6 +311,7 @@ struct VocabularyFile: Sendable {
     var durations: Durations?
     var format: Format?
     var system: System?
+    var siri: Siri?
 
     init() {}
 
@@ -302,6 +331,7 @@ struct VocabularyFile: Sendable {
         durations = try reader.section("durations", Durations.init)
         format = try reader.section("format", Format.init)
         system = try reader.section("system", System.init)
+        siri = try reader.section("siri", Siri.init)
         try reader.rejectUnknownKeys()
     }
 }

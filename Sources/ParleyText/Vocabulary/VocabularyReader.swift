@@ -62,6 +62,15 @@ final class VocabularyReader {
         return table
     }
 
+    /// A mapping from names to lists of text (`Timer: [set a timer for {duration}, …]`).
+    func listTable(_ key: String) throws -> [String: [String]]? {
+        guard let node = value(key) else { return nil }
+        guard let mapping = node.entries else { throw ReadError(message: "expected a mapping", position: node.position) }
+        var table: [String: [String]] = [:]
+        for entry in mapping { table[try Self.string(entry.key)] = try Self.sequence(entry.value).map(Self.string) }
+        return table
+    }
+
     /// A key a section cannot do without.
     func required<Value>(_ value: Value?, _ key: String) throws -> Value {
         guard let value else { throw ReadError(message: "missing key '\(key)'", position: position) }

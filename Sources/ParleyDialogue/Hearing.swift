@@ -1,0 +1,28 @@
+import ParleyCatalog
+import ParleyMatching
+
+/// What an utterance said with no question open is heard as, first that applies (SPEC §9):
+/// a personal shortcut's name, an App Shortcut phrase said exactly, what Siri answers
+/// itself, then whatever matching makes of it (docs/DECISIONS.md).
+public enum Hearing: Sendable {
+    case personalShortcut(PersonalShortcut)
+    case siri(SiriAnswer)
+    case phrase(MatchResult)
+}
+
+extension DialogueTurn {
+    func hear(_ line: String, tokens: [String]) -> Hearing {
+        if let position = personalShortcut(saying: tokens) { return .personalShortcut(conversation.personalShortcuts[position]) }
+        let result = matcher.match(line, tokens: tokens, notLaunched: conversation.notLaunchedApps)
+        if !result.isExact, let answer = index.siriAnswer(to: tokens) { return .siri(answer) }
+        return .phrase(result)
+    }
+}
+
+extension DialogueMachine {
+    /// How `line` is heard in `state`, as `parley match` and transcripts' `=` lines tell it.
+    public func hear(_ line: String, in state: ConversationState) -> Hearing {
+        let turn = turn(from: state, recordingEvents: false)
+        return turn.hear(line, tokens: turn.index.normalizer.tokens(line))
+    }
+}

@@ -1,0 +1,131 @@
+import ParleyText
+
+/// The shapes of what Siri answers itself (SPEC §9), compiled from a locale's vocabulary
+/// (`siri:` in Vocabulary/Locales) and matched against an utterance's normalized words.
+///
+/// In a shape, a word must be said as written (normalized like an utterance), `{x}` is one
+/// or more words, `[…]` may be left out, and `(a|b c)` is one of several; a shape must say
+/// the whole utterance.
+///
+///     let shapes = SiriShapes(locale: "en")
+///     shapes.request(in: ["set", "a", "timer", "for", "5", "minutes"])   // "Timer"
+///     shapes.appWords(in: ["open", "soup", "chef"])                       // ["soup", "chef"]
+public struct SiriShapes: Sendable {
+    /// One element of a compiled shape.
+    indirect enum Piece: Sendable, Equatable {
+        case word(String)
+        /// One or more words, named for what they hold (`{duration}`, `{app}`).
+        case slot(String)
+        case optional([Piece])
+        case choice([[Piece]])
+    }
+
+    /// A longer utterance is no request of Siri's: shapes are a few words.
+    static let longestUtterance = 32
+
+    let requests: [(name: String, shapes: [[Piece]])]
+    let openApp: [[Piece]]
+
+    /// The shapes of `locale`'s vocabulary, compiled once per locale.
+    public static func forLocale(_ locale: String) -> SiriShapes { cache[locale] }
+
+    private static let cache = PerLocale { SiriShapes(vocabulary: .forLocale($0)) }
+
+    init(vocabulary: Vocabulary) {
+        let normalizer = Normalizer(vocabulary: vocabulary)
+        requests = vocabulary.siri.requests.map { request in (request.name, request.shapes.map { Self.compile($0, normalizer) }) }
+        openApp = vocabulary.siri.openApp.map { Self.compile($0, normalizer) }
+    }
+
+    /// The name of the request of Siri's that `tokens` say, if any.
+    public func request(in tokens: [String]) -> String? {
+        guard !tokens.isEmpty, tokens.count <= Self.longestUtterance else { return nil }
+        return requests.first { request in request.shapes.contains { Self.match($0[...], tokens[...], slots: nil) } }?.name
+    }
+
+    /// The words said where an "open" shape has `{app}` ("open soup chef" → soup chef).
+    public func appWords(in tokens: [String]) -> [String]? {
+        guard !tokens.isEmpty, tokens.count <= Self.longestUtterance else { return nil }
+        for shape in openApp {
+            var slots: [String: [String]] = [:]
+            if Self.match(shape[...], tokens[...], slots: &slots), let app = slots["app"] { return app }
+        }
+        return nil
+    }
+
+    // MARK: Matching
+
+    /// Whether `pieces` say exactly `tokens`, recording what each slot took.
+    private static func match(_ pieces: ArraySlice<Piece>, _ tokens: ArraySlice<String>, slots: UnsafeMutablePointer<[String: [String]]>?) -> Bool {
+        guard let first = pieces.first else { return tokens.isEmpty }
+        let rest = pieces.dropFirst()
+        switch first {
+        case .word(let word):
+            return tokens.first == word && match(rest, tokens.dropFirst(), slots: slots)
+        case .slot(let name):
+            // Shortest first: a slot ends where the rest of the shape can begin.
+            guard !tokens.isEmpty else { return false }
+            for end in (tokens.startIndex + 1)...tokens.endIndex where match(rest, tokens[end...], slots: slots) {
+                slots?.pointee[name] = Array(tokens[..<end])
+                return true
+            }
+            return false
+        case .optional(let inner):
+            return match(inner + rest, tokens, slots: slots) || match(rest, tokens, slots: slots)
+        case .choice(let alternatives):
+            return alternatives.contains { match($0 + rest, tokens, slots: slots) }
+        }
+    }
+
+    private static func match(_ pieces: ArraySlice<Piece>, _ tokens: ArraySlice<String>, slots: inout [String: [String]]) -> Bool {
+        withUnsafeMutablePointer(to: &slots) { match(pieces, tokens, slots: $0) }
+    }
+
+    // MARK: Compiling
+
+    /// A shape's text as pieces; literal text is normalized as an utterance's words are, so
+    /// Japanese literals become their characters.
+    static func compile(_ shape: String, _ normalizer: Normalizer) -> [Piece] {
+        var text = Substring(shape)
+        return sequence(&text, normalizer).pieces
+    }
+
+    /// Pieces up to the `]`, `)` or `|` that ends a group (consumed and returned), or the end.
+    private static func sequence(_ text: inout Substring, _ normalizer: Normalizer) -> (pieces: [Piece], end: Character?) {
+        var pieces: [Piece] = []
+        var literal = ""
+        func flush() {
+            pieces += normalizer.tokens(literal, isUtteranceStart: false).map(Piece.word)
+            literal = ""
+        }
+        while let character = text.popFirst() {
+            switch character {
+            case "]", ")", "|":
+                flush()
+                return (pieces, character)
+            case "{":
+                flush()
+                let name = text.prefix { $0 != "}" }
+                text = text.dropFirst(name.count + 1)
+                pieces.append(.slot(String(name)))
+            case "[":
+                flush()
+                pieces.append(.optional(sequence(&text, normalizer).pieces))
+            case "(":
+                flush()
+                var alternatives: [[Piece]] = []
+                var end: Character? = "|"
+                while end == "|" {
+                    let alternative = sequence(&text, normalizer)
+                    alternatives.append(alternative.pieces)
+                    end = alternative.end
+                }
+                pieces.append(.choice(alternatives))
+            default:
+                literal.append(character)
+            }
+        }
+        flush()
+        return (pieces, nil)
+    }
+}
