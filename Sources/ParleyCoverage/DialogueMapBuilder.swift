@@ -94,6 +94,24 @@ private struct DialogueMapBuilder {
         for phrase in phraseNodes {
             map.connect(phrase.id, shortcutNodes[phrase.shortcut].id, points: [phrase.point])
         }
+        // SPEC §9: a donation suggested as one of the intent's shortcut types is added to
+        // Siri as a personal shortcut, which runs the intent (or, for a type that cannot run
+        // in the background, opens the app).
+        if intent.isForSiriShortcuts {
+            let point = CoveragePoint.personalShortcut(intent: intent.key)
+            let suggested = intent.suggestedPhrase.map { "\n“Add to Siri” as “\($0.resolved(for: locale))”" } ?? ""
+            let personal = map.add("personal shortcut\(suggested)", .shortcut, points: [point])
+            for (position, type) in intent.shortcutTypes.enumerated() {
+                let typePoint = CoveragePoint.suggested(intent: intent.key, shortcutType: position)
+                let node = map.add("suggested: “\(type.title.resolved(for: locale))”", .phrase, points: [typePoint])
+                if type.runsInBackground {
+                    map.connect(node, personal, "added to Siri", points: [typePoint])
+                } else {
+                    end(from: node, "said by name", strings.opensApp(app.name.resolved(for: locale)), points: [typePoint])
+                }
+            }
+            shortcutNodes.append((personal, point))
+        }
         ran = shortcutNodes.map(\.point)
         let intentNode = map.add("run “\(intent.title.resolved(for: locale))”", .intent, points: ran)
         for shortcut in shortcutNodes { map.connect(shortcut.id, intentNode, points: [shortcut.point]) }

@@ -73,6 +73,17 @@ struct CatalogWriter {
         }
         if let confirm = intent.confirm { lines.append("    confirm: \(dialog(confirm))") }
         if let result = intent.result { lines.append("    result: {dialog: \(dialog(result))}") }
+        if let phrase = intent.suggestedPhrase { lines.append("    suggestedPhrase: \(text(phrase))") }
+        if !intent.isSuggestible { lines.append("    suggestions: false") }
+        if !intent.shortcutTypes.isEmpty {
+            lines.append("    shortcutTypes:")
+            for type in intent.shortcutTypes {
+                var fields = ["parameters: [\(type.parameters.map(YAMLText.scalar).joined(separator: ", "))]", "title: \(text(type.title))"]
+                if let subtitle = type.subtitle { fields.append("subtitle: \(text(subtitle))") }
+                if !type.runsInBackground { fields.append("background: false") }
+                lines.append("      - {\(fields.joined(separator: ", "))}  # \(at(type.location))")
+            }
+        }
         return lines
     }
 

@@ -14,6 +14,7 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
     case notAStringsFile(file: String)
     case intentDefinitionNotAPropertyList
     case buildSettingCycle(String, chain: String, namesTheApp: Bool)
+    case parameterCombinationUnreadable(String, intent: String)
     case swiftFileSkipped(SwiftSourceFile.Skipped)
 
     // The App Shortcuts provider
@@ -93,6 +94,8 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
         case .buildSettingCycle(let key, let chain, let namesTheApp):
             "the build setting \(YAMLText.comment(key)) refers to itself (\(YAMLText.comment(chain)))"
                 + (namesTheApp ? "; the app's name cannot be read from it" : "; it was read as empty")
+        case .parameterCombinationUnreadable(let key, let intent):
+            "the parameter combination '\(YAMLText.comment(key))' of \(intent) names a parameter the intent lacks, repeats one, or has no title; it was left out"
         case .intentDefinitionNotAPropertyList:
             "not a property list; the intent definition was skipped"
 

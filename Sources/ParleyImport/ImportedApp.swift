@@ -109,6 +109,22 @@ struct ImportedIntent {
     var confirm: ImportedDialog?
     var opensApp = false
     var result: ImportedDialog?
+    /// A literal `suggestedInvocationPhrase`.
+    var suggestedPhrase: Localized?
+    /// False for `INIntentIneligibleForSuggestions`.
+    var isSuggestible = true
+    /// An `.intentdefinition`'s parameter combinations.
+    var shortcutTypes: [ImportedShortcutType] = []
+    var location: ProjectLocation
+}
+
+/// One parameter combination of an `.intentdefinition` intent (SPEC §9).
+struct ImportedShortcutType {
+    /// Sorted by name.
+    var parameters: [String]
+    var title: Localized
+    var subtitle: Localized?
+    var runsInBackground: Bool
     var location: ProjectLocation
 }
 

@@ -79,6 +79,25 @@ struct IntentDefinitionReader {
                 intent.parameters.append(imported)
                 names.append(name)
             }
+            if definition["INIntentIneligibleForSuggestions"] as? Bool == true { intent.isSuggestible = false }
+            let combinations = definition["INIntentParameterCombinations"] as? [String: Any] ?? [:]
+            for key in combinations.keys.sorted() {
+                // "soup,quantity": the names in no particular order; "" for no parameters.
+                let parameters = key.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.sorted()
+                guard let combination = combinations[key] as? [String: Any],
+                      let title = localized(combination, "INIntentParameterCombinationTitle"),
+                      parameters.allSatisfy(names.contains), Set(parameters).count == parameters.count,
+                      !intent.shortcutTypes.contains(where: { $0.parameters == parameters })
+                else {
+                    diagnostics.append(Diagnostic(ImportProblem.parameterCombinationUnreadable(key, intent: base), at: line(of: base)))
+                    continue
+                }
+                intent.shortcutTypes.append(ImportedShortcutType(
+                    parameters: parameters, title: Self.template(title, names: parameters),
+                    subtitle: localized(combination, "INIntentParameterCombinationSubtitle").map { Self.template($0, names: parameters) },
+                    runsInBackground: combination["INIntentParameterCombinationSupportsBackgroundExecution"] as? Bool ?? false,
+                    location: ProjectLocation(file: file, line: lines.line(of: "<key>\(key)</key>"), column: 1)))
+            }
             let codes = (definition["INIntentResponse"] as? [String: Any])?["INIntentResponseCodes"] as? [[String: Any]] ?? []
             if let success = codes.first(where: { $0["INIntentResponseCodeName"] as? String == "success" }),
                let text = localized(success, "INIntentResponseCodeFormatString") ?? localized(success, "INIntentResponseCodeConciseFormatString") {

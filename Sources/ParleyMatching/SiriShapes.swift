@@ -53,6 +53,23 @@ public struct SiriShapes: Sendable {
         return nil
     }
 
+    /// The requests whose shapes say `word` as one of their own words (`timer` → Timer):
+    /// an app named by such a word competes with Siri for it.
+    public func requests(saying word: String) -> [String] {
+        requests.filter { request in request.shapes.contains { Self.words(of: $0).contains(word) } }.map(\.name)
+    }
+
+    private static func words(of pieces: [Piece]) -> [String] {
+        pieces.flatMap { piece -> [String] in
+            switch piece {
+            case .word(let word): [word]
+            case .slot: []
+            case .optional(let inner): words(of: inner)
+            case .choice(let alternatives): alternatives.flatMap(words(of:))
+            }
+        }
+    }
+
     // MARK: Matching
 
     /// Whether `pieces` say exactly `tokens`, recording what each slot took.
