@@ -75,6 +75,15 @@ public struct ProjectImporter {
             definitions.read(data, file: path, skipping: Set(reader.intents.map(\.key)) .union(reader.migratedIntentClassNames))
         }
         diagnostics += definitions.diagnostics
+        // SiriKit apps name their suggested phrase in Swift, where they donate the intent.
+        for file in sources {
+            let finder = SuggestedPhraseFinder()
+            finder.walk(file.tree)
+            for found in finder.found {
+                guard let position = definitions.intents.firstIndex(where: { $0.key == found.intentType }) else { continue }
+                definitions.intents[position].suggestedPhrase = localizer.text(key: found.phrase, table: "Intents")
+            }
+        }
         if providers.isEmpty && definitions.intents.isEmpty {
             diagnostics.append(Diagnostic(ImportProblem.nothingToImport(root: root, swiftFiles: files.swiftFiles.count), at: nil))
         }

@@ -77,3 +77,59 @@ final class ResultDialogFinder: SyntaxVisitor {
         return .visitChildren
     }
 }
+
+/// `intent.suggestedInvocationPhrase = "Soup time"` (or through
+/// `NSString.deferredLocalizedIntentsString(with:)`) where `intent` was made in the same file
+/// as `let intent = OrderSoupIntent()`: the intent's type and the literal phrase.
+final class SuggestedPhraseFinder: SyntaxVisitor {
+    struct Found {
+        var intentType: String
+        var phrase: String
+        var node: Syntax
+    }
+
+    var found: [Found] = []
+    /// Variables made by calling a type's initializer, by name.
+    private var madeAs: [String: String] = [:]
+    private var assignments: [(variable: String, phrase: String, node: Syntax)] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
+           let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            madeAs[name] = type
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+              let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "suggestedInvocationPhrase",
+              let variable = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let phrase = Self.literal(elements[2])
+        else { return .visitChildren }
+        assignments.append((variable, phrase, Syntax(node)))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SourceFileSyntax) {
+        found = assignments.compactMap { assignment in
+            madeAs[assignment.variable].map { Found(intentType: $0, phrase: assignment.phrase, node: assignment.node) }
+        }
+    }
+
+    /// A string literal without interpolation, bare or in `deferredLocalizedIntentsString(with:)`.
+    private static func literal(_ expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self), SwiftExpressions.calleeName(call) == "deferredLocalizedIntentsString",
+           let argument = call.arguments.first?.expression {
+            return literal(argument)
+        }
+        guard let string = expression.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+              let segment = string.segments.first?.as(StringSegmentSyntax.self)
+        else { return nil }
+        return segment.content.text
+    }
+}
