@@ -80,9 +80,9 @@ struct EndToEndTests {
         let run = try ParleyBinary.run(["match", "--json"], stdin: "start a walking session with meditation\nturn on the light\nstart a timer\n")
         #expect(run.status == 0)
         #expect(run.stdout == #"""
-            {"utterance":"start a walking session with meditation","status":"matched","app":"Meditation","intent":"StartMeditation","shortcut":0,"phrase":"Start a \\(\\.$session) session with \\(.applicationName)","parameters":{"session":"walking"},"exact":true,"score":1.0}
-            {"utterance":"turn on the light","status":"ambiguous","candidates":[{"app":"Lumen","intent":"LightsOn","shortcut":0,"phrase":"Turn on the \\(.applicationName)","parameters":{},"exact":true,"score":1.0},{"app":"Torch","intent":"TurnOn","shortcut":0,"phrase":"Turn on the \\(.applicationName)","parameters":{},"exact":true,"score":1.0}]}
-            {"utterance":"start a timer","status":"none","suggestion":null}
+            {"utterance":"start a walking session with meditation","status":"matched","source":"app","app":"Meditation","intent":"StartMeditation","shortcut":0,"phrase":"Start a \\(\\.$session) session with \\(.applicationName)","parameters":{"session":"walking"},"exact":true,"score":1.0}
+            {"utterance":"turn on the light","status":"ambiguous","source":"app","candidates":[{"app":"Lumen","intent":"LightsOn","shortcut":0,"phrase":"Turn on the \\(.applicationName)","parameters":{},"exact":true,"score":1.0},{"app":"Torch","intent":"TurnOn","shortcut":0,"phrase":"Turn on the \\(.applicationName)","parameters":{},"exact":true,"score":1.0}]}
+            {"utterance":"start a timer","status":"matched","source":"siri","request":"Timer"}
 
             """#)
     }
@@ -116,7 +116,7 @@ struct EndToEndTests {
         #expect(run.stderr == "")
         #expect(run.stdout == #"""
             {"utterance":"\#(overlong.prefix(kept))","status":"none","suggestion":null}
-            {"utterance":"Start a walking session with Meditation","status":"matched","app":"Meditation","intent":"StartMeditation","shortcut":0,"phrase":"Start a \\(\\.$session) session with \\(.applicationName)","parameters":{"session":"walking"},"exact":true,"score":1.0}
+            {"utterance":"Start a walking session with Meditation","status":"matched","source":"app","app":"Meditation","intent":"StartMeditation","shortcut":0,"phrase":"Start a \\(\\.$session) session with \\(.applicationName)","parameters":{"session":"walking"},"exact":true,"score":1.0}
             {"utterance":"\#(unending.prefix(kept))","status":"none","suggestion":null}
 
             """#)
@@ -155,7 +155,7 @@ struct EndToEndTests {
         process.standardOutput = output
         try process.run()
         defer { process.terminate() }
-        for (utterance, status) in [("start a timer", "none"), ("turn on the light", "ambiguous")] {
+        for (utterance, status) in [("start a countdown", "none"), ("turn on the light", "ambiguous")] {
             input.fileHandleForWriting.write(Data((utterance + "\n").utf8))
             let answer = try #require(Self.line(from: output.fileHandleForReading.fileDescriptor, within: 20))
             #expect(answer.hasPrefix(#"{"utterance":"\#(utterance)","status":"\#(status)""#))

@@ -290,11 +290,26 @@ struct SessionTests {
             = idle
             """),
         Conversation(name: "no match", script: """
-            > What's the weather like?
+            > What's the soup of the day?
             < I'm not sure I understand.
             = idle
-            > Start a timer
+            > Start a countdown
             < I'm not sure I understand.
+            = idle
+            """),
+        // SPEC §9: what Siri answers itself, when no phrase says it exactly.
+        Conversation(name: "Siri's own requests", script: """
+            > What's the weather like?
+            < [Siri: Weather]
+            = idle
+            > Start a timer
+            < [Siri: Timer]
+            = idle
+            > Open Soup Chef
+            < [opens Soup Chef]
+            = idle
+            > Turn on the Torch
+            < Flashlight on.
             = idle
             """),
         // HomePod rows of the §4 table.

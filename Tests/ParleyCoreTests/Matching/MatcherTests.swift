@@ -167,7 +167,7 @@ struct MatcherTests {
     @Test func jsonLineIsExactlyTheContract() {
         let result = Matcher(index: Self.english).match("start a walking session with meditation")
         #expect(MatchReport(index: Self.english).json(result) == #"""
-            {"utterance":"start a walking session with meditation","status":"matched","app":"Meditation","intent":"StartMeditation","shortcut":0,"phrase":"Start a \\(\\.$session) session with \\(.applicationName)","parameters":{"session":"walking"},"exact":true,"score":1.0}
+            {"utterance":"start a walking session with meditation","status":"matched","source":"app","app":"Meditation","intent":"StartMeditation","shortcut":0,"phrase":"Start a \\(\\.$session) session with \\(.applicationName)","parameters":{"session":"walking"},"exact":true,"score":1.0}
             """#)
     }
 
