@@ -46,7 +46,9 @@ def answers(path, is_parley):
     for line in open(path):
         value = json.loads(line)
         if is_parley:
-            result.append(f"{value['app']}#{value['shortcut']}" if value["status"] == "matched" else None)
+            # One of Siri's own requests ("Set a timer for 5 minutes") runs no app's shortcut.
+            runs_shortcut = value["status"] == "matched" and value.get("source") != "siri"
+            result.append(f"{value['app']}#{value['shortcut']}" if runs_shortcut else None)
         else:
             result.append(value["match"])
     return result

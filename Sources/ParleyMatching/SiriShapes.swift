@@ -25,6 +25,19 @@ public struct SiriShapes: Sendable {
 
     let requests: [(name: String, shapes: [[Piece]])]
     let openApp: [[Piece]]
+    /// Each request's shapes by the words they can begin with, as (request, shape) positions
+    /// in order, and those that can begin with any word: most utterances begin with a word
+    /// no shape begins with, and are turned away in one look-up.
+    private let requestShapesByFirstWord: [String: [ShapePosition]]
+    private let requestShapesStartingAnywhere: [ShapePosition]
+    private let openAppFirstWords: Set<String>?
+
+    private struct ShapePosition: Comparable {
+        var request: Int
+        var shape: Int
+
+        static func < (lhs: ShapePosition, rhs: ShapePosition) -> Bool { (lhs.request, lhs.shape) < (rhs.request, rhs.shape) }
+    }
 
     /// The shapes of `locale`'s vocabulary, compiled once per locale.
     public static func forLocale(_ locale: String) -> SiriShapes { cache[locale] }
@@ -35,22 +48,63 @@ public struct SiriShapes: Sendable {
         let normalizer = Normalizer(vocabulary: vocabulary)
         requests = vocabulary.siri.requests.map { request in (request.name, request.shapes.map { Self.compile($0, normalizer) }) }
         openApp = vocabulary.siri.openApp.map { Self.compile($0, normalizer) }
+        var byFirstWord: [String: [ShapePosition]] = [:]
+        var anywhere: [ShapePosition] = []
+        for (requestIndex, request) in requests.enumerated() {
+            for (shapeIndex, shape) in request.shapes.enumerated() {
+                let position = ShapePosition(request: requestIndex, shape: shapeIndex)
+                if let words = Self.firstWords(shape[...]) {
+                    for word in words { byFirstWord[word, default: []].append(position) }
+                } else {
+                    anywhere.append(position)
+                }
+            }
+        }
+        requestShapesByFirstWord = byFirstWord
+        requestShapesStartingAnywhere = anywhere
+        openAppFirstWords = openApp.reduce(Set<String>?.some([])) { words, shape in
+            guard let words, let first = Self.firstWords(shape[...]) else { return nil }
+            return words.union(first)
+        }
     }
 
-    /// The name of the request of Siri's that `tokens` say, if any.
+    /// The name of the request of Siri's that `tokens` say, if any: the first request, in
+    /// the vocabulary's order, with a shape that says them.
     public func request(in tokens: [String]) -> String? {
-        guard !tokens.isEmpty, tokens.count <= Self.longestUtterance else { return nil }
-        return requests.first { request in request.shapes.contains { Self.match($0[...], tokens[...], slots: nil) } }?.name
+        guard let first = tokens.first, tokens.count <= Self.longestUtterance else { return nil }
+        let candidates = requestShapesByFirstWord[first].map { ($0 + requestShapesStartingAnywhere).sorted() } ?? requestShapesStartingAnywhere
+        return candidates.first { Self.match(requests[$0.request].shapes[$0.shape][...], tokens[...], slots: nil) }.map { requests[$0.request].name }
     }
 
     /// The words said where an "open" shape has `{app}` ("open soup chef" → soup chef).
     public func appWords(in tokens: [String]) -> [String]? {
-        guard !tokens.isEmpty, tokens.count <= Self.longestUtterance else { return nil }
+        guard let first = tokens.first, tokens.count <= Self.longestUtterance, openAppFirstWords?.contains(first) ?? true else { return nil }
         for shape in openApp {
             var slots: [String: [String]] = [:]
             if Self.match(shape[...], tokens[...], slots: &slots), let app = slots["app"] { return app }
         }
         return nil
+    }
+
+    /// The words a shape can begin with; nil when it can begin with any (a slot first).
+    private static func firstWords(_ pieces: ArraySlice<Piece>) -> Set<String>? {
+        guard let first = pieces.first else { return [] }
+        switch first {
+        case .word(let word):
+            return [word]
+        case .slot:
+            return nil
+        case .optional(let inner):
+            guard let own = firstWords(inner[...]), let after = firstWords(pieces.dropFirst()) else { return nil }
+            return own.union(after)
+        case .choice(let alternatives):
+            var words: Set<String> = []
+            for alternative in alternatives {
+                guard let own = firstWords(alternative[...] + pieces.dropFirst()) else { return nil }
+                words.formUnion(own)
+            }
+            return words
+        }
     }
 
     /// The requests whose shapes say `word` as one of their own words (`timer` → Timer):

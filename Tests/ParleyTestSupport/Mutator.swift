@@ -14,6 +14,10 @@ public enum Mutator {
         // and string-table syntax, controls that no text format may carry.
         String(repeating: "[", count: 40), "$(PRODUCT_NAME)", "<string>", "</dict>", "<key>INIntentName</key>", "\" = \"", ";",
         "\u{1}", "\u{1B}[31m", "\u{7F}",
+        // SPEC §9: personal shortcuts, donations and suggestions, shortcut types.
+        "@shortcut \"Soup time\" = Soup Chef/OrderSoup soup=tomato", "@shortcut \"x\" = none", "@donate Soup Chef/OrderSoup quantity=2",
+        "@delete-donations Soup Chef", "@suggestions", "shortcutTypes: [{parameters: [soup], title: 'Order \\(soup)'}]", "suggestions: false",
+        "suggestedPhrase: Soup time",
     ]
 
     public static func mutate(_ text: String, _ random: inout SeededGenerator) -> String {

@@ -185,7 +185,6 @@ extension Vocabulary {
         var durations: Durations
         var format: Format
         var system: System
-        var siri: Siri
     }
 
     init(locale: String, file: VocabularyFile, english: VocabularyFile?) {
@@ -200,13 +199,14 @@ extension Vocabulary {
         self.normalizing = normalizing
         matching = Self.matching(merge, entries)
         dialogue = Self.dialogue(merge, entries)
+        siriSection = OnFirstUse { Self.siri(merge) }
     }
 
     private static func dialogue(_ merge: Merge, _ entries: Entries) -> OnFirstUse<Dialogue> {
         OnFirstUse {
             Dialogue(
                 answers: answers(merge, entries), help: help(merge, entries), dates: dates(merge, entries),
-                durations: durations(merge, entries), format: format(merge), system: system(merge), siri: siri(merge))
+                durations: durations(merge, entries), format: format(merge), system: system(merge))
         }
     }
 

@@ -26,7 +26,10 @@ public struct Vocabulary: Sendable {
     package var durations: Durations { dialogue.value.durations }
     package var format: Format { dialogue.value.format }
     package var system: System { dialogue.value.system }
-    package var siri: Siri { dialogue.value.siri }
+    /// What Siri answers itself, read when first asked: matching an utterance that no phrase
+    /// says exactly asks for it, building the dialogue's sections does not.
+    package var siri: Siri { siriSection.value }
+    let siriSection: OnFirstUse<Siri>
 
     /// The locales that have a vocabulary file, sorted.
     public static var locales: [String] { EmbeddedVocabularies.files.keys.sorted() }
