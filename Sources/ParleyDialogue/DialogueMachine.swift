@@ -33,17 +33,18 @@ public struct DialogueMachine: Sendable {
         private let catalog: Catalog
         private let indexes: PhraseIndexCache
         private let lock = NSLock()
-        private var parts: [String: (index: PhraseIndex, language: SessionLanguage)] = [:]
+        private var parts: [String: (index: PhraseIndex, language: SessionLanguage, siri: SiriHearing)] = [:]
 
         init(catalog: Catalog, indexes: PhraseIndexCache) {
             self.catalog = catalog
             self.indexes = indexes
         }
 
-        func parts(for locale: String) -> (index: PhraseIndex, language: SessionLanguage) {
+        func parts(for locale: String) -> (index: PhraseIndex, language: SessionLanguage, siri: SiriHearing) {
             lock.withLock {
                 if let known = parts[locale] { return known }
-                let built = (index: indexes.index(for: locale), language: SessionLanguage(locale: locale, catalog: catalog))
+                let index = indexes.index(for: locale)
+                let built = (index: index, language: SessionLanguage(locale: locale, catalog: catalog), siri: SiriHearing(index: index))
                 parts[locale] = built
                 return built
             }
@@ -92,7 +93,7 @@ public struct DialogueMachine: Sendable {
     func turn(from state: ConversationState, recordingEvents: Bool) -> DialogueTurn {
         let parts = turnParts.parts(for: state.locale)
         return DialogueTurn(
-            catalog: catalog, index: parts.index, language: parts.language,
+            catalog: catalog, index: parts.index, language: parts.language, siri: parts.siri,
             conversation: state, recordsDialogueEvents: recordingEvents)
     }
 }

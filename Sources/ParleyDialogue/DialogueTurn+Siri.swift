@@ -133,7 +133,7 @@ extension DialogueTurn {
         default: nil
         }
         if let exact { return "\(catalog.apps[exact.appIndex].name.resolved(for: locale)): \(shortcutTitle(exact))" }
-        return index.siriAnswer(to: words).map { "Siri: \($0.requestName)" }
+        return siri.answer(to: words).map { "Siri: \($0.requestName)" }
     }
 
     /// The app, intent and values a target names, each checked against the catalog.

@@ -12,6 +12,8 @@ struct DialogueTurn {
     let index: PhraseIndex
     /// The answers, dates and lines of that locale.
     let language: SessionLanguage
+    /// What Siri answers itself in that locale.
+    let siri: SiriHearing
     var conversation: ConversationState
     let recordsDialogueEvents: Bool
     /// The catalog items reached, in order (while `recordsDialogueEvents`).
@@ -19,10 +21,11 @@ struct DialogueTurn {
 
     static let misunderstandingLimit = 3
 
-    init(catalog: Catalog, index: PhraseIndex, language: SessionLanguage, conversation: ConversationState, recordsDialogueEvents: Bool) {
+    init(catalog: Catalog, index: PhraseIndex, language: SessionLanguage, siri: SiriHearing, conversation: ConversationState, recordsDialogueEvents: Bool) {
         self.catalog = catalog
         self.index = index
         self.language = language
+        self.siri = siri
         self.conversation = conversation
         self.recordsDialogueEvents = recordsDialogueEvents
     }

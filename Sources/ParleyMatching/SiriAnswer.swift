@@ -17,10 +17,22 @@ public enum SiriAnswer: Hashable, Sendable {
     }
 }
 
-extension PhraseIndex {
-    /// What Siri answers itself for `tokens` (an utterance normalized by this index), if anything.
-    public func siriAnswer(to tokens: [String]) -> SiriAnswer? {
-        let shapes = SiriShapes.forLocale(locale)
+/// What Siri answers itself for a catalog in a locale, ready to ask once per utterance: the
+/// locale's shapes and every app's spoken names as words, worked out once.
+public struct SiriHearing: Sendable {
+    let shapes: SiriShapes
+    /// Each app's names and synonyms, normalized, by app index.
+    let appNames: [[[String]]]
+
+    public init(index: PhraseIndex) {
+        shapes = SiriShapes.forLocale(index.locale)
+        appNames = index.catalog.apps.map { app in
+            app.spokenNames(for: index.locale).map { index.normalizer.tokens($0, isUtteranceStart: false) }
+        }
+    }
+
+    /// What Siri answers itself for `tokens` (an utterance normalized by the index), if anything.
+    public func answer(to tokens: [String]) -> SiriAnswer? {
         if let words = shapes.appWords(in: tokens), let appIndex = appNamed(words) { return .openApp(appIndex) }
         return shapes.request(in: tokens).map(SiriAnswer.request)
     }
@@ -31,11 +43,16 @@ extension PhraseIndex {
         var trimmed = words[...]
         if trimmed.count > 1, trimmed.first == "the" { trimmed = trimmed.dropFirst() }
         if trimmed.count > 1, trimmed.last == "app" { trimmed = trimmed.dropLast() }
-        return catalog.apps.indices.first { appIndex in
-            catalog.apps[appIndex].spokenNames(for: locale).contains { name in
-                let nameWords = normalizer.tokens(name, isUtteranceStart: false)
-                return nameWords == words || nameWords[...] == trimmed
-            }
+        return appNames.indices.first { appIndex in
+            appNames[appIndex].contains { $0 == words || $0[...] == trimmed }
         }
+    }
+}
+
+extension PhraseIndex {
+    /// What Siri answers itself for `tokens`, for a caller that asks once; callers that ask
+    /// per utterance keep a `SiriHearing`.
+    public func siriAnswer(to tokens: [String]) -> SiriAnswer? {
+        SiriHearing(index: self).answer(to: tokens)
     }
 }

@@ -30,6 +30,9 @@ public struct SiriShapes: Sendable {
     /// no shape begins with, and are turned away in one look-up.
     private let requestShapesByFirstWord: [String: [ShapePosition]]
     private let requestShapesStartingAnywhere: [ShapePosition]
+    /// By request and shape: the words every utterance the shape says holds (outside its
+    /// `[…]` and `(…|…)`), checked before the shape is matched.
+    private let requiredWords: [[[String]]]
     private let openAppFirstWords: Set<String>?
 
     private struct ShapePosition: Comparable {
@@ -45,7 +48,8 @@ public struct SiriShapes: Sendable {
     private static let cache = PerLocale { SiriShapes(vocabulary: .forLocale($0)) }
 
     init(vocabulary: Vocabulary) {
-        let normalizer = Normalizer(vocabulary: vocabulary)
+        // The locale's own normalizer, which phrases and utterances were normalized by.
+        let normalizer = Normalizer.forLocale(vocabulary.locale)
         requests = vocabulary.siri.requests.map { request in (request.name, request.shapes.map { Self.compile($0, normalizer) }) }
         openApp = vocabulary.siri.openApp.map { Self.compile($0, normalizer) }
         var byFirstWord: [String: [ShapePosition]] = [:]
@@ -60,6 +64,9 @@ public struct SiriShapes: Sendable {
                 }
             }
         }
+        requiredWords = requests.map { request in
+            request.shapes.map { shape in shape.compactMap { if case .word(let word) = $0 { word } else { nil } } }
+        }
         requestShapesByFirstWord = byFirstWord
         requestShapesStartingAnywhere = anywhere
         openAppFirstWords = openApp.reduce(Set<String>?.some([])) { words, shape in
@@ -72,8 +79,14 @@ public struct SiriShapes: Sendable {
     /// the vocabulary's order, with a shape that says them.
     public func request(in tokens: [String]) -> String? {
         guard let first = tokens.first, tokens.count <= Self.longestUtterance else { return nil }
-        let candidates = requestShapesByFirstWord[first].map { ($0 + requestShapesStartingAnywhere).sorted() } ?? requestShapesStartingAnywhere
-        return candidates.first { Self.match(requests[$0.request].shapes[$0.shape][...], tokens[...], slots: nil) }.map { requests[$0.request].name }
+        let byFirstWord = requestShapesByFirstWord[first] ?? []
+        let candidates = requestShapesStartingAnywhere.isEmpty ? byFirstWord : (byFirstWord + requestShapesStartingAnywhere).sorted()
+        // An utterance is a dozen words: looking for each required word in it costs less
+        // than making a set of them.
+        return candidates.first { position in
+            requiredWords[position.request][position.shape].allSatisfy(tokens.contains)
+                && Self.match(requests[position.request].shapes[position.shape][...], tokens[...], slots: nil)
+        }.map { requests[$0.request].name }
     }
 
     /// The words said where an "open" shape has `{app}` ("open soup chef" → soup chef).
@@ -126,25 +139,42 @@ public struct SiriShapes: Sendable {
 
     // MARK: Matching
 
-    /// Whether `pieces` say exactly `tokens`, recording what each slot took.
+    /// What is left to match after a group: the rest of the pieces that enclose it, then
+    /// what encloses those. Kept on the stack, so matching allocates nothing.
+    private struct Then {
+        var pieces: ArraySlice<Piece>
+        var next: UnsafePointer<Then>?
+    }
+
+    /// Whether `pieces`, then `then`, say exactly `tokens`, recording what each slot took.
     private static func match(_ pieces: ArraySlice<Piece>, _ tokens: ArraySlice<String>, slots: UnsafeMutablePointer<[String: [String]]>?) -> Bool {
-        guard let first = pieces.first else { return tokens.isEmpty }
+        match(pieces, then: nil, tokens, slots: slots)
+    }
+
+    private static func match(_ pieces: ArraySlice<Piece>, then: UnsafePointer<Then>?, _ tokens: ArraySlice<String>, slots: UnsafeMutablePointer<[String: [String]]>?) -> Bool {
+        guard let first = pieces.first else {
+            guard let then else { return tokens.isEmpty }
+            return match(then.pointee.pieces, then: then.pointee.next, tokens, slots: slots)
+        }
         let rest = pieces.dropFirst()
         switch first {
         case .word(let word):
-            return tokens.first == word && match(rest, tokens.dropFirst(), slots: slots)
+            return tokens.first == word && match(rest, then: then, tokens.dropFirst(), slots: slots)
         case .slot(let name):
             // Shortest first: a slot ends where the rest of the shape can begin.
             guard !tokens.isEmpty else { return false }
-            for end in (tokens.startIndex + 1)...tokens.endIndex where match(rest, tokens[end...], slots: slots) {
+            for end in (tokens.startIndex + 1)...tokens.endIndex where match(rest, then: then, tokens[end...], slots: slots) {
                 slots?.pointee[name] = Array(tokens[..<end])
                 return true
             }
             return false
         case .optional(let inner):
-            return match(inner + rest, tokens, slots: slots) || match(rest, tokens, slots: slots)
+            var next = Then(pieces: rest, next: then)
+            if withUnsafePointer(to: &next, { match(inner[...], then: $0, tokens, slots: slots) }) { return true }
+            return match(rest, then: then, tokens, slots: slots)
         case .choice(let alternatives):
-            return alternatives.contains { match($0 + rest, tokens, slots: slots) }
+            var next = Then(pieces: rest, next: then)
+            return withUnsafePointer(to: &next) { after in alternatives.contains { match($0[...], then: after, tokens, slots: slots) } }
         }
     }
 

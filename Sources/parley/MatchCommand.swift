@@ -40,7 +40,7 @@ struct MatchCommand: ParsableCommand {
         // Into a pipe, answers go out in large writes; on a terminal, each as it comes.
         let output = BufferedOutput(flushingEachWrite: Terminal.isTerminal(STDOUT_FILENO))
         defer { output.flush() }
-        let answer = Answerer(matcher: matcher, report: report, notLaunched: notLaunched, json: json)
+        let answer = Answerer(matcher: matcher, report: report, siri: SiriHearing(index: index), notLaunched: notLaunched, json: json)
 
         if !utterance.isEmpty {
             output.write(bytes: answer.bytes(for: [utterance.joined(separator: " ")]))
@@ -62,6 +62,7 @@ private struct Answerer: Sendable {
 
     let matcher: Matcher
     let report: MatchReport
+    let siri: SiriHearing
     let notLaunched: Set<Int>
     let json: Bool
 
@@ -85,7 +86,7 @@ private struct Answerer: Sendable {
         for line in lines {
             let result = matcher.match(line, notLaunched: notLaunched)
             // Siri answers what no phrase says exactly before any flexible reading (SPEC §9).
-            let siri = result.isExact ? nil : report.index.siriAnswer(to: result.tokens)
+            let siri = result.isExact ? nil : self.siri.answer(to: result.tokens)
             if json {
                 writer.clear()
                 report.writeJSON(result, siri: siri, to: &writer)
