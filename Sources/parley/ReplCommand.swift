@@ -72,9 +72,11 @@ struct ReplCommand: ParsableCommand {
         }
     }
 
+    /// On a terminal (where colour is on), a control character an answer echoes is shown as
+    /// `\u{…}`: what the user typed must not become an escape sequence.
     private func print(_ lines: [String], color: Bool, system: Bool) {
         for line in lines {
-            Terminal.write(color && system ? "\u{1B}[36m\(line)\u{1B}[0m\n" : "\(line)\n")
+            Terminal.write(color ? "\(system ? "\u{1B}[36m" : "")\(line.controlsShown())\(system ? "\u{1B}[0m" : "")\n" : "\(line)\n")
         }
     }
 
