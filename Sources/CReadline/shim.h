@@ -24,4 +24,17 @@ static inline const char *parley_rl_last_history_line(void) {
     return entry ? entry->line : NULL;
 }
 
+// Forgets the line being typed, so the next prompt starts empty.
+static inline void parley_rl_clear_line(void) {
+    rl_replace_line("", 0);
+    rl_point = 0;
+    rl_end = 0;
+}
+
+// Moves the cursor past what was typed and redraws, before "^C" is written after it.
+static inline void parley_rl_end_of_line(void) {
+    rl_point = rl_end;
+    rl_redisplay();
+}
+
 #endif

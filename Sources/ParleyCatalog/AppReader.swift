@@ -339,6 +339,15 @@ struct AppReader {
         return reader.localizedText(node, in: context).map { Dialog(full: $0, location: location) }
     }
 
+    /// A mapping whose keys are all locale codes and none a key of the part it stands for.
+    private static func isLocaleMap(_ node: YAMLNode) -> Bool {
+        guard let pairs = node.mapping, !pairs.isEmpty else { return false }
+        return pairs.allSatisfy { pair in
+            guard let key = pair.key.scalar?.string else { return false }
+            return LocaleCode.isValid(key) && !CatalogSchema.result.contains(key)
+        }
+    }
+
     func requirement(_ node: YAMLNode) -> Requirement? {
         guard let fields = reader.fields(of: node, in: "requires", allowed: CatalogSchema.requirement, required: ["flag"]),
               let flagNode = fields["flag"], let flag = reader.string(flagNode, in: "flag")
@@ -348,7 +357,8 @@ struct AppReader {
 
     func resultCase(_ node: YAMLNode) -> ResultCase? {
         let location = reader.location(of: node)
-        if node.scalar != nil {
+        // A localized string (`result: {en: …, de: …}`) is a result's dialog, as a plain one is.
+        if node.scalar != nil || Self.isLocaleMap(node) {
             return dialog(node, in: "result").map { ResultCase(dialog: $0, location: location) }
         }
         guard let fields = reader.fields(of: node, in: "a result", allowed: CatalogSchema.result) else { return nil }

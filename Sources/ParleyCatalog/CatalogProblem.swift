@@ -22,6 +22,8 @@ package enum CatalogProblem: DiagnosticProblem, Hashable {
     case missingKey(String, context: String)
     /// A locale map (`{en: …, ja: …}`) with a key that is no locale code; `holding` is "text" or "a list".
     case notALocaleCode(String, context: String, holding: String)
+    /// `{en: Sorry, cold brew …}`: a comma in unquoted text inside `{…}`.
+    case commaEndedText(String, previousLocale: String, whole: String)
 
     // MARK: An app's parts
     case appNeedsName
@@ -115,6 +117,8 @@ package enum CatalogProblem: DiagnosticProblem, Hashable {
             "\(context) is missing '\(key)'"
         case .notALocaleCode(let code, let context, let holding):
             "'\(code)' is not a locale code; \(context) maps locales such as en or ja to \(holding)"
+        case .commaEndedText(let rest, let locale, let whole):
+            "'\(rest)' is not a locale code: inside {…} a comma ends unquoted text; put the text in quotes: {\(locale): '\(whole.replacingOccurrences(of: "'", with: "''"))'}"
 
         case .appNeedsName:
             "app needs a name, the one users say to Siri (app: Meditation)"

@@ -130,12 +130,22 @@ final class YAMLReader {
             return nil
         }
         var byLocale: [String: String] = [:]
+        var previous: (locale: String, text: String)?
         for (locale, keyNode, value) in entries(of: node, in: context) {
             guard isLocaleCode(locale) else {
-                report(.notALocaleCode(locale, context: context, holding: "text"), at: keyNode)
+                // `{en: Sorry, cold brew is sold out.}`: the comma ended the text, and YAML read
+                // the rest as a key with no value.
+                if let previous, let rest = value.scalar, rest.string.isEmpty, rest.style == .plain {
+                    report(.commaEndedText(locale, previousLocale: previous.locale, whole: previous.text + ", " + locale), at: keyNode)
+                } else {
+                    report(.notALocaleCode(locale, context: context, holding: "text"), at: keyNode)
+                }
                 continue
             }
-            if let text = string(value, in: "\(context) (\(locale))") { byLocale[locale] = text }
+            if let text = string(value, in: "\(context) (\(locale))") {
+                byLocale[locale] = text
+                previous = (locale, text)
+            }
         }
         return LocalizedText(byLocale: byLocale)
     }

@@ -35,7 +35,14 @@ final class HelpBuilder: Sendable {
             if let app = appIndex(spoken: normalizer.tokens(subject, isUtteranceStart: false)) { return .app(app) }
         }
         for prefix in words.aboutApp where tokens.starts(with: prefix) {
-            if let app = appIndex(spoken: Array(tokens.dropFirst(prefix.count))) { return .app(app) }
+            let rest = Array(tokens.dropFirst(prefix.count))
+            if let app = appIndex(spoken: rest) { return .app(app) }
+            // A verb after the name, where the language puts one: "Was kann ich mit Brewly machen?"
+            for suffix in words.afterApp {
+                let verb = normalizer.tokens(suffix, isUtteranceStart: false)
+                guard !verb.isEmpty, rest.count > verb.count, Array(rest.suffix(verb.count)) == verb else { continue }
+                if let app = appIndex(spoken: Array(rest.dropLast(verb.count))) { return .app(app) }
+            }
         }
         return nil
     }

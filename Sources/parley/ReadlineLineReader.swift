@@ -66,10 +66,13 @@ struct ReadlineLineReader: LineReader {
             let ready = poll(&descriptor, 1, -1)
             if interruptRequested != 0 {
                 interruptRequested = 0
+                // As a shell shows it: "^C" after what was typed, then a fresh, empty prompt.
+                parley_rl_end_of_line()
+                Terminal.write("^C\n")
                 rl_free_line_state()
                 rl_callback_sigcleanup()
+                parley_rl_clear_line()
                 rl_callback_handler_remove()
-                Terminal.write("^C\n")
                 return .interrupt
             }
             if ready < 0 {
