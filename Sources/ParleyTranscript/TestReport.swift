@@ -48,7 +48,7 @@ public struct TestReport: Sendable {
                 }
                 if failed.count > 1 {
                     let later = failed.count - 1
-                    lines.append("  … and \(later) later turn\(later == 1 ? "" : "s") differ (lines \(failed.dropFirst().map { String($0.turn.line) }.joined(separator: ", ")))")
+                    lines.append("  … and \(later) later \(later == 1 ? "turn differs (line" : "turns differ (lines") \(failed.dropFirst().map { String($0.turn.line) }.joined(separator: ", ")))")
                 }
             }
             lines.append("")
@@ -86,7 +86,7 @@ public struct TestReport: Sendable {
                 xml.append(#"      <error message="\#(Self.escape(result.problems.first?.message ?? "bad input"))">\#(Self.escape(report))</error>"#)
             } else {
                 let turns = result.failedTurns.count
-                xml.append(#"      <failure message="\#(turns) turn\#(turns == 1 ? "" : "s") differ">\#(Self.escape(report))</failure>"#)
+                xml.append(#"      <failure message="\#(turns) \#(turns == 1 ? "turn differs" : "turns differ")">\#(Self.escape(report))</failure>"#)
             }
             xml.append("    </testcase>")
         }

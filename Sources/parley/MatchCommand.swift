@@ -14,8 +14,9 @@ struct MatchCommand: ParsableCommand {
         "match",
         abstract: "Show how utterances match the catalog's phrases.",
         discussion: """
-            With an utterance argument, matches that one; otherwise reads one utterance per \
-            line from standard input. --json prints one JSON object per utterance (JSON Lines).
+            Each argument is one utterance (quote one that has spaces); with none, reads one \
+            utterance per line from standard input. --json prints one JSON object per \
+            utterance (JSON Lines).
             """
     )
 
@@ -24,7 +25,7 @@ struct MatchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per utterance (JSON Lines).")
     var json = false
 
-    @Argument(help: "The utterance to match; omit to read one per line from stdin.")
+    @Argument(help: ArgumentHelp("Utterances to match, each one argument (quote it); omit to read one per line from stdin.", valueName: "utterance"))
     var utterance: [String] = []
 
     func run() throws {
@@ -42,8 +43,9 @@ struct MatchCommand: ParsableCommand {
         defer { output.flush() }
         let answer = Answerer(matcher: matcher, report: report, siri: SiriHearing(index: index), notLaunched: notLaunched, json: json)
 
+        // Each argument is an utterance of its own, answered as a line of standard input is.
         if !utterance.isEmpty {
-            output.write(bytes: answer.bytes(for: [utterance.joined(separator: " ")]))
+            output.write(bytes: answer.bytes(for: utterance))
             return
         }
         var lines = LineBatches(fileDescriptor: STDIN_FILENO)

@@ -73,6 +73,9 @@ final class ReplCommands {
             return .lines(["locale: \(session.locale)"])
         case ":now" where argument.isEmpty:
             return .lines(["now: \(session.now.iso)"])
+        case ":set" where !argument.isEmpty && session.catalog.appIndex(named: Self.appName(inSet: argument)) == nil:
+            // The app first: a flag's value means nothing for an app that is not there.
+            return .lines(["error: " + SessionError(.unknownApp(Self.appName(inSet: argument), apps: session.catalog.apps.map(\.key))).message])
         case ":device", ":locale", ":now", ":set", ":reset":
             return .lines(apply(name: String(name.dropFirst()), argument: argument))
         case ":launch":
@@ -110,6 +113,11 @@ final class ReplCommands {
         default:
             return .lines(["error: unknown command '\(name)'; type :help for the list"])
         }
+    }
+
+    /// `Soup Chef` in `Soup Chef loggedIn=false`: everything before the last word.
+    private static func appName(inSet argument: String) -> String {
+        argument.lastIndex(of: " ").map { String(argument[..<$0]).trimmingCharacters(in: .whitespaces) } ?? argument
     }
 
     /// The `:debug` line for a turn: how the utterance matched (when it was a request) and
@@ -207,11 +215,18 @@ final class ReplCommands {
         if !overwrite, FileManager.default.fileExists(atPath: file) {
             return ["error: \(file) already exists; use :save! \(path) to overwrite it"]
         }
+        let turns = session.events.filter { if case .turn = $0 { return true } else { return false } }.count
+        // A session with nothing said yet never replaces a recording (`:save!` from history).
+        if turns == 0, let existing = try? String(contentsOfFile: file, encoding: .utf8) {
+            let recorded = existing.split(whereSeparator: \.isNewline).filter { $0.hasPrefix(">") }.count
+            if recorded > 0 {
+                return ["error: this session has no turns yet; :save! would replace the \(recorded) turn\(recorded == 1 ? "" : "s") of \(file) with none, so it was left as it is"]
+            }
+        }
         do {
             let text = TranscriptWriter(catalogDirectories: catalogDirectories)
                 .write(initialSettings: session.initialSettings, events: session.events, to: file)
             try AtomicFile.write(text, to: file)
-            let turns = session.events.filter { if case .turn = $0 { return true } else { return false } }.count
             return ["Saved \(turns) turn\(turns == 1 ? "" : "s") to \(file)."]
         } catch {
             return ["error: cannot write \(file): \(error)"]
