@@ -88,7 +88,9 @@ private struct DialogueMapBuilder {
             shortcutNodes.append((map.add("shortcut “\(app.title(of: shortcut, locale: locale))”\(presets)", .shortcut, points: [point]), point))
             for phrase in shortcut.phrases.resolved(for: locale) {
                 let point = CoveragePoint.phrase(line: phrase.location.line, column: phrase.location.column)
-                phraseNodes.append((map.add("“\(phrase.text)”", .phrase, points: [point]), shortcutNodes.count - 1, point))
+                // As people say it (`Order a ‹drink› with Brewly`), not as Swift writes it.
+                let said = (try? PhraseTemplate.parse(phrase.text))?.displayed(appName: app.name.resolved(for: locale)) ?? phrase.text
+                phraseNodes.append((map.add("“\(said)”", .phrase, points: [point]), shortcutNodes.count - 1, point))
             }
         }
         for phrase in phraseNodes {
@@ -103,7 +105,8 @@ private struct DialogueMapBuilder {
             let personal = map.add("personal shortcut\(suggested)", .shortcut, points: [point])
             for (position, type) in intent.shortcutTypes.enumerated() {
                 let typePoint = CoveragePoint.suggested(intent: intent.key, shortcutType: position)
-                let node = map.add("suggested: “\(type.title.resolved(for: locale))”", .phrase, points: [typePoint])
+                let title = DialogTemplate.render(type.title.resolved(for: locale)) { "‹\($0)›" }
+                let node = map.add("suggested: “\(title)”", .phrase, points: [typePoint])
                 if type.runsInBackground {
                     map.connect(node, personal, "added to Siri", points: [typePoint])
                 } else {

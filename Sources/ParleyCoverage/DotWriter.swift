@@ -21,14 +21,27 @@ public enum DotWriter {
                 }
                 lines.append("    \(prefix)\(node.id) [\(attributes.joined(separator: ", "))];")
             }
+            var loops: [String: Int] = [:]
             for edge in map.edges {
                 var attributes: [String] = []
                 if let label = edge.label { attributes.append("label=\(quote(label))") }
+                // A node's second loop ("below 1", then "above 10") goes on its other side,
+                // so the two labels do not lie on each other.
+                if edge.from == edge.to {
+                    let side = ["e", "w", "s"][min(loops[edge.from, default: 0], 2)]
+                    loops[edge.from, default: 0] += 1
+                    attributes += ["tailport=\(side)", "headport=\(side)"]
+                }
                 if !map.isReached(edge.points) { attributes += ["color=\"#cc0000\"", "fontcolor=\"#cc0000\"", "style=dashed"] }
                 let list = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
                 lines.append("    \(prefix)\(edge.from) -> \(prefix)\(edge.to)\(list);")
             }
             lines.append("  }")
+        }
+        // One intent under another, not side by side: a whole app's map stays readable.
+        for number in maps.indices.dropLast() {
+            guard let last = maps[number].nodes.last, let first = maps[number + 1].nodes.first else { continue }
+            lines.append("  m\(number)_\(last.id) -> m\(number + 1)_\(first.id) [style=invis, weight=10];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

@@ -23,6 +23,11 @@ public enum MermaidWriter {
             }
             lines.append("  end")
         }
+        // One intent under another, not side by side: a whole app's map stays readable.
+        // (Invisible links come after the drawn ones, so `linkStyle` numbers stay theirs.)
+        for number in maps.indices.dropLast() {
+            lines.append("  m\(number)_map ~~~ m\(number + 1)_map")
+        }
         if !unreachedNodes.isEmpty {
             lines.append("  classDef unreached stroke:#c00,stroke-width:2px,stroke-dasharray:5 5,color:#c00")
             lines.append("  class \(unreachedNodes.joined(separator: ",")) unreached")

@@ -55,7 +55,7 @@ struct GraphCommand: ParsableCommand {
         switch format {
         case .mermaid: text = MermaidWriter.write(maps)
         case .dot: text = DotWriter.write(maps, title: "Parley dialogue map")
-        case .svg: text = try Graphviz.svg(from: DotWriter.write(maps, title: "Parley dialogue map"))
+        case .svg: text = try Graphviz.stackedSVG(maps.map { try Graphviz.svg(from: DotWriter.write([$0], title: "Parley dialogue map")) })
         }
         if let output {
             do {
@@ -116,6 +116,56 @@ struct GraphCommand: ParsableCommand {
 
 /// Graphviz's `dot`, found on the PATH.
 enum Graphviz {
+    /// Pictures drawn one per intent, one under another in a single SVG: dot lays the
+    /// clusters of one graph side by side, and a whole app's map (four intents: 2,200 × 553
+    /// px) could not be read.
+    static func stackedSVG(_ pictures: [String]) throws -> String {
+        guard pictures.count > 1 else { return pictures.first ?? "" }
+        let gap = 16.0
+        var width = 0.0, height = 0.0
+        var parts: [String] = []
+        for (number, picture) in pictures.enumerated() {
+            guard let open = picture.range(of: "<svg"), let openEnd = picture[open.upperBound...].firstIndex(of: ">"),
+                  let close = picture.range(of: "</svg>", options: .backwards),
+                  let size = Self.points(in: String(picture[open.lowerBound...openEnd]))
+            else {
+                Terminal.writeError("error: dot drew a picture that is not SVG\n")
+                throw ExitCode(1)
+            }
+            // Ids are unique per picture; prefixed, they stay unique in the whole.
+            let body = picture[picture.index(after: openEnd)..<close.lowerBound].replacingOccurrences(of: " id=\"", with: " id=\"m\(number)_")
+            parts.append(#"<svg x="0" y="\#(format(height))" width="\#(format(size.width))" height="\#(format(size.height))" viewBox="\#(size.viewBox)">"# + body + "</svg>")
+            width = max(width, size.width)
+            height += size.height + gap
+        }
+        height -= gap
+        return """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <svg width="\(format(width))pt" height="\(format(height))pt" viewBox="0 0 \(format(width)) \(format(height))" \
+            xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
+            \(parts.joined(separator: "\n"))
+            </svg>
+
+            """
+    }
+
+    /// The width and height (in points) and the view box of dot's `<svg …>` tag.
+    private static func points(in tag: String) -> (width: Double, height: Double, viewBox: String)? {
+        func attribute(_ name: String) -> String? {
+            guard let start = tag.range(of: " \(name)=\"") else { return nil }
+            return tag[start.upperBound...].prefix { $0 != "\"" }.description
+        }
+        guard let width = attribute("width").flatMap({ Double($0.replacingOccurrences(of: "pt", with: "")) }),
+              let height = attribute("height").flatMap({ Double($0.replacingOccurrences(of: "pt", with: "")) }),
+              let viewBox = attribute("viewBox")
+        else { return nil }
+        return (width, height, viewBox)
+    }
+
+    private static func format(_ number: Double) -> String {
+        String(format: "%.2f", number)
+    }
+
     /// Seconds `dot` may take before it is stopped.
     static let timeLimit: Double = 120
 
