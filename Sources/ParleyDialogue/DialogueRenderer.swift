@@ -40,7 +40,14 @@ struct DialogueRenderer {
 
     /// A prompt followed by its options: numbered lines on a phone, one sentence on a HomePod.
     func choice(prompt: String, options: [(title: String, subtitle: String?)]) -> [String] {
-        guard device.hasScreen else { return [prompt, strings.spokenList(options.map(\.title))] }
+        guard device.hasScreen else {
+            // Read aloud, options that share a title are told apart by their subtitle (SPEC §4).
+            let spoken = options.map { option in
+                let shared = options.filter { $0.title == option.title }.count > 1
+                return shared ? option.subtitle.map { "\(option.title), \($0)" } ?? option.title : option.title
+            }
+            return [prompt, strings.spokenList(spoken)]
+        }
         return [prompt] + options.enumerated().map { index, option in
             "\(index + 1). \(option.title)" + (option.subtitle.map { " — \($0)" } ?? "")
         }

@@ -47,12 +47,17 @@ final class HelpBuilder: Sendable {
         return nil
     }
 
+    /// An app's own name is recognized whole ("Trails Sample App"), and also without a
+    /// trailing "app" or leading "the" (SPEC §4).
     private func appIndex(spoken: [String]) -> Int? {
         var spokenWords = spoken
         if spokenWords.first == "the" { spokenWords.removeFirst() }
         if spokenWords.last == "app" { spokenWords.removeLast() }
         return catalog.apps.indices.first { index in
-            catalog.apps[index].spokenNames(for: locale).contains { normalizer.tokens($0, isUtteranceStart: false) == spokenWords }
+            catalog.apps[index].spokenNames(for: locale).contains { name in
+                let words = normalizer.tokens(name, isUtteranceStart: false)
+                return words == spoken || words == spokenWords
+            }
         }
     }
 

@@ -67,9 +67,21 @@ struct ValueAnswer {
             value.spokenNames(for: locale).map { language.answers.valueName(normalizer.tokens($0, isUtteranceStart: false)) }
         }
         let whole = values.filter { names($0).contains(answer) }
-        if let reading = Self.reading(whole) { return reading }
         let partial = values.filter { value in names(value).contains { $0.containsSequence(answer) } }
-        return Self.reading(partial) ?? .notUnderstood
+        let byTitle = whole.isEmpty ? partial : whole
+        guard byTitle.count != 1 else { return .value(.identifier(byTitle[0].id)) }
+        // Options that share a title are told apart by their subtitle (SPEC §4): "the white
+        // one", "white chocolate" for "Mocha — White chocolate".
+        let among = byTitle.isEmpty ? values : byTitle
+        func subtitles(_ value: TypeValue) -> [[String]] {
+            guard let subtitle = value.subtitle?.resolved(for: locale) else { return [] }
+            let words = language.answers.valueName(normalizer.tokens(subtitle, isUtteranceStart: false))
+            return [words] + names(value).map { $0 + words }
+        }
+        let wholeSubtitle = among.filter { subtitles($0).contains(answer) }
+        let partialSubtitle = among.filter { value in subtitles(value).contains { $0.containsSequence(answer) } }
+        if let reading = Self.reading(wholeSubtitle.isEmpty ? partialSubtitle : wholeSubtitle), case .value = reading { return reading }
+        return Self.reading(byTitle) ?? .notUnderstood
     }
 
     private static func reading(_ values: [TypeValue]) -> Reading? {

@@ -20,6 +20,9 @@ public enum MatchCost {
     static let cheapInsertion: Units = 5
     static let carrierInsertion: Units = 5
     static let otherInsertion: Units = 30
+    /// A content word added that does not describe the shortcut (the app, the intent, a
+    /// parameter): it changes the object, so the reading is only offered back.
+    static let foreignContentWord: Units = 45
     static let cheapDeletion: Units = 10
     /// A preposition, pronoun or form of "be"/"do" left out: the request keeps its meaning.
     static let functionWordDeletion: Units = 20

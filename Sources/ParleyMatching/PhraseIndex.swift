@@ -179,7 +179,7 @@ public final class PhraseIndex: Sendable {
         lexicon = FuzzyLexicon(tokens: compiled.tokens, words: words)
         let table = compiled.tokens
         articleTokens = words.articles.map { table.id($0) }.filter { $0 != TokenTable.unknown }.sorted()
-        shortcutSummaries = ShortcutSummary.all(in: catalog)
+        shortcutSummaries = ShortcutSummary.all(in: catalog, locale: locale, normalizer: normalizer)
         insertionCosts = table.strings.map(words.insertion(of:))
         oppositeTokens = table.strings.map { word in
             let opposites = words.opposites(of: word)

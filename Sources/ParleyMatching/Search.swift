@@ -283,16 +283,27 @@ struct Search {
                 raw.append(arena[Int(link)].edit)
                 link = arena[Int(link)].previous
             }
+            let summary = index.shortcutSummaries[appIndex][shortcutIndex]
+            let cost = cost(of: state, edits: &raw, summary: summary)
             findings.candidates.append(MatchCandidate(
                 appIndex: appIndex, shortcutIndex: shortcutIndex, phraseIndex: Int(phraseID),
-                parameter: spoken, cost: cost(of: state, edits: raw), edits: raw.reversed().map(describe)))
+                parameter: spoken, cost: cost, edits: raw.reversed().map(describe)))
         }
     }
 
     /// A content word said where a phrase word was left out replaced it: the reading
     /// costs at least a swap for a word of another meaning, so it is only offered back
     /// ("trends for next week" heard as "… this week" with "this" dropped and "next" added).
-    private func cost(of state: State, edits: [RawEdit]) -> MatchCost.Units {
+    ///
+    /// Then what the shortcut's own words say (SPEC §3): an extra content word that only
+    /// describes — a word of the app's name, of the intent's title, of a parameter's or its
+    /// type's title — costs no more than an article (a word of the phrase left out still
+    /// costs what it did: "Clear Cryptomator" is no request to clear its cache); and any other
+    /// extra content word ("night" in "Switch
+    /// to night mode", "salt" in "5 grams of salt") changes the object: over the run limit,
+    /// so it is only offered back.
+    /// An extra word that only describes is charged, in `edits` too, what an article is.
+    private func cost(of state: State, edits: inout [RawEdit], summary: ShortcutSummary) -> MatchCost.Units {
         let replaced = edits.contains { extra in
             guard case .extra = extra.kind, wordFacts?[Int(extra.position)].isContentWord == true else { return false }
             return edits.contains { missing in
@@ -300,7 +311,26 @@ struct Search {
                 return missing.position == extra.position || missing.position == extra.position + 1
             }
         }
-        return replaced ? max(state.cost, MatchCost.otherMeaningSwap) : state.cost
+        var cost = state.cost
+        var foreign = false
+        for position in edits.indices {
+            let edit = edits[position]
+            switch edit.kind {
+            case .extra where wordFacts?[Int(edit.position)].isContentWord == true:
+                let word = Int(edit.position) < words.count ? words[Int(edit.position)] : ""
+                if summary.describingWords.contains(word) {
+                    cost -= max(0, edit.cost - MatchCost.cheapInsertion)
+                    edits[position].cost = min(edit.cost, MatchCost.cheapInsertion)
+                } else if !word.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+                    // A number says how many, not what: "Order 1 Clam Chowder".
+                    foreign = true
+                }
+            default:
+                continue
+            }
+        }
+        if foreign { cost = max(cost, MatchCost.foreignContentWord) }
+        return replaced ? max(cost, MatchCost.otherMeaningSwap) : cost
     }
 
     private func describe(_ edit: RawEdit) -> MatchEdit {

@@ -50,12 +50,12 @@ struct SiriShortcutsTests {
     }
 
     @Test func matchTellsWhereEachAnswerComesFrom() throws {
-        let run = try ParleyBinary.run(["match", "--json"], stdin: "Order soup with Soup Chef\nset a timer for 5 minutes\nOpen Soup Chef\nwhat's on the soup chef menu today please\nsoup of the day\n")
+        let run = try ParleyBinary.run(["match", "--json"], stdin: "Order soup with Soup Chef\nset a timer for 5 minutes\nOpen Soup Chef\nshow me the soup chef menu\nsoup of the day\n")
         #expect(run.stdout == #"""
             {"utterance":"Order soup with Soup Chef","status":"matched","source":"app","app":"Soup Chef","intent":"OrderSoup","shortcut":0,"phrase":"Order soup with \\(.applicationName)","parameters":{},"exact":true,"score":1.0}
             {"utterance":"set a timer for 5 minutes","status":"matched","source":"siri","request":"Timer"}
             {"utterance":"Open Soup Chef","status":"matched","source":"siri","request":"Open","app":"Soup Chef"}
-            {"utterance":"what's on the soup chef menu today please","status":"matched","source":"app","app":"Soup Chef","intent":"ShowMenu","shortcut":2,"phrase":"What’s on the \\(.applicationName) menu?","parameters":{},"exact":false,"score":0.7}
+            {"utterance":"show me the soup chef menu","status":"matched","source":"app","app":"Soup Chef","intent":"ShowMenu","shortcut":2,"phrase":"Show the \\(.applicationName) menu","parameters":{},"exact":false,"score":0.95}
             {"utterance":"soup of the day","status":"none","suggestion":null}
 
             """#)

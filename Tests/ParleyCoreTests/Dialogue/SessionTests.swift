@@ -225,7 +225,7 @@ struct SessionTests {
             < 1. The Hobbit — J. R. R. Tolkien
             < 2. The Hobbit — Illustrated Edition
             = awaiting a choice
-            > illustrated edition
+            > the paperback
             < Sorry, I didn't get that.
             < Which one?
             < 1. The Hobbit — J. R. R. Tolkien
@@ -237,6 +237,36 @@ struct SessionTests {
             > tomorrow
             < Okay, finish The Hobbit by Sunday, November 22, 2026.
             = idle
+            """),
+        // SPEC §4: options that share a title are told apart by their subtitle.
+        Conversation(name: "options that share a title are chosen by their subtitle", script: """
+            > Set a reading goal in Bookshelf
+            < Which book?
+            < 1. Where the Crawdads Sing — Delia Owens
+            < 2. The Hobbit — J. R. R. Tolkien
+            < 3. Project Hail Mary — Andy Weir
+            = awaiting a choice
+            > hobbit
+            < Which one?
+            < 1. The Hobbit — J. R. R. Tolkien
+            < 2. The Hobbit — Illustrated Edition
+            = awaiting a choice
+            > the illustrated one
+            < When do you want to finish it?
+            = awaiting a value
+            """),
+        Conversation(name: "a HomePod reads a shared title with its subtitle", device: .homepod, script: """
+            > Set a reading goal in Bookshelf
+            < Which book?
+            < Where the Crawdads Sing, The Hobbit, or Project Hail Mary?
+            = awaiting a choice
+            > hobbit
+            < Which one?
+            < The Hobbit, J. R. R. Tolkien or The Hobbit, Illustrated Edition?
+            = awaiting a choice
+            > tolkien
+            < When do you want to finish it?
+            = awaiting a value
             """),
         Conversation(name: "a value not among the suggestions can still be named", script: """
             > Start a Meditation
