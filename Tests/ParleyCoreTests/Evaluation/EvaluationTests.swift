@@ -48,3 +48,31 @@ struct EvaluationTests {
         #expect(EvaluationCorpus.parse("Trails") == nil)
     }
 }
+
+/// The held-out apps of `eval/held-out/` (issue 41): eight real open-source apps written up
+/// from their `AppShortcutsProvider`s after the matcher was last tuned, measured before and
+/// after the change that made an extra content word a near miss (docs/EVALUATION.md). They
+/// stay out of the corpus the matcher is tuned on: a regression here is a finding.
+@Suite("Held-out apps")
+struct HeldOutEvaluationTests {
+    static let outcomes: [Evaluator.Outcome] = {
+        do {
+            let catalog = try CatalogLoader().load(directories: [TestCatalog.root + "/eval/held-out/catalogs"])
+            let corpus = try EvaluationCorpus.load(directory: TestCatalog.root + "/eval/held-out")
+            return Evaluator(catalog: catalog).evaluate(corpus)
+        } catch {
+            fatalError("the held-out corpus does not load: \(error)")
+        }
+    }()
+
+    static func misses(_ group: EvaluationCorpus.Group) -> [String] {
+        outcomes.filter { $0.item.group == group && !$0.isRight }.map { "\($0.item.utterance): got \($0.actual)" }
+    }
+
+    @Test func exactIsPerfect() { #expect(Self.misses(.exact) == []) }
+    @Test func nothingFalselyTriggers() { #expect(Self.misses(.mustNotMatch) == []) }
+    @Test func flexibleAtLeastNinetyFivePercent() {
+        let flexible = Self.outcomes.filter { $0.item.group == .flexible }
+        #expect(Double(flexible.filter(\.isRight).count) / Double(max(flexible.count, 1)) >= 0.95, "\(Self.misses(.flexible))")
+    }
+}
