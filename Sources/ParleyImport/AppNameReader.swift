@@ -22,6 +22,10 @@ struct AppNameReader {
             (text("CFBundleDisplayName"), "\(plistPath ?? "Info.plist") CFBundleDisplayName"),
             (settings.value("INFOPLIST_KEY_CFBundleDisplayName"), "\(settings.source ?? "build settings") INFOPLIST_KEY_CFBundleDisplayName"),
             (settings.value("APP_DISPLAY_NAME"), "\(settings.source ?? "build settings") APP_DISPLAY_NAME"),
+            // A name given only in `InfoPlist.xcstrings` (or `.strings`), in the language the
+            // project is written in, else its first.
+            (Self.tableName(infoPlistTable, key: "CFBundleDisplayName", developmentLanguage: developmentLanguage), "InfoPlist CFBundleDisplayName"),
+            (Self.tableName(infoPlistTable, key: "CFBundleName", developmentLanguage: developmentLanguage), "InfoPlist CFBundleName"),
             (text("CFBundleName"), "\(plistPath ?? "Info.plist") CFBundleName"),
             (settings.value("PRODUCT_NAME"), "\(settings.source ?? "build settings") PRODUCT_NAME"),
             (settings.targetName, "\(settings.source ?? "the project") target name"),
@@ -45,6 +49,11 @@ struct AppNameReader {
                 pronunciation: hint.map { Self.localized($0, table: infoPlistTable, developmentLanguage: developmentLanguage) },
                 source: "\(plistPath ?? "Info.plist") INAlternativeAppNames"))
         }
+    }
+
+    private static func tableName(_ table: StringTable?, key: String, developmentLanguage: String) -> String? {
+        guard let translations = table?.translations(of: key), !translations.isEmpty else { return nil }
+        return translations[developmentLanguage] ?? translations[""] ?? translations.keys.sorted().first.flatMap { translations[$0] }
     }
 
     /// A Swift Playgrounds app: `.iOSApplication(name: "Tooth Buddy", …)` in `Package.swift`.

@@ -15,6 +15,8 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
     case intentDefinitionNotAPropertyList
     case buildSettingCycle(String, chain: String, namesTheApp: Bool)
     case parameterCombinationUnreadable(String, intent: String)
+    case unknownTypeAsString(String, parameter: String)
+    case caseTwice(String, type: String)
     case swiftFileSkipped(SwiftSourceFile.Skipped)
 
     // The App Shortcuts provider
@@ -96,6 +98,10 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
                 + (namesTheApp ? "; the app's name cannot be read from it" : "; it was read as empty")
         case .parameterCombinationUnreadable(let key, let intent):
             "the parameter combination '\(YAMLText.comment(key))' of \(intent) names a parameter the intent lacks, repeats one, or has no title; it was left out"
+        case .unknownTypeAsString(let type, let parameter):
+            "the type \(YAMLText.comment(type)) of '\(YAMLText.comment(parameter))' was not found in the project (a typealias, or another module's type); the parameter is read as String"
+        case .caseTwice(let id, let type):
+            "\(YAMLText.comment(type)) has the case '\(YAMLText.comment(id))' twice (two types of one name, in two targets?); it is kept once"
         case .intentDefinitionNotAPropertyList:
             "not a property list; the intent definition was skipped"
 

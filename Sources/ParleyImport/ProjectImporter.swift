@@ -130,6 +130,7 @@ public struct ProjectImporter {
         app.phraseLocales = Array(Set(shortcuts.flatMap { $0.phrases.keys }.filter { !$0.isEmpty })).sorted()
 
         diagnostics += Self.unusableNames(in: app)
+        diagnostics += Self.repairTypes(in: &app)
         let slug = Self.fileName(for: appName.source)
         let writer = CatalogWriter(app: app, developmentLanguage: developmentLanguage, overlayFileName: slug + ".overlay.yaml")
         // The folder's name, not the path as typed: the same project gives the same bytes from anywhere.
@@ -194,6 +195,39 @@ public struct ProjectImporter {
             if let language = tables[name]?.sourceLanguage { return language }
         }
         return LocaleCode.fallback
+    }
+
+    /// What a catalog cannot hold, made right with a warning at its Swift line rather than
+    /// written to fail: a parameter of a type the importer never found (a `typealias`, a
+    /// type from another module) becomes String; a case id a type has twice (two targets'
+    /// types of one name) is kept once.
+    private static func repairTypes(in app: inout ImportedApp) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        let builtIn: Set<String> = ["String", "Int", "Double", "Bool", "Date", "Duration"]
+        let known = Set(app.types.map(\.key))
+        for intentIndex in app.intents.indices {
+            for parameterIndex in app.intents[intentIndex].parameters.indices {
+                let parameter = app.intents[intentIndex].parameters[parameterIndex]
+                guard !builtIn.contains(parameter.type), !known.contains(parameter.type) else { continue }
+                found.append(Diagnostic(ImportProblem.unknownTypeAsString(parameter.type, parameter: parameter.name), at: parameter.location))
+                app.intents[intentIndex].parameters[parameterIndex].type = "String"
+                app.intents[intentIndex].parameters[parameterIndex].minimum = nil
+                app.intents[intentIndex].parameters[parameterIndex].maximum = nil
+            }
+        }
+        for typeIndex in app.types.indices {
+            var seen: Set<String> = []
+            var kept: [ImportedValue] = []
+            for value in app.types[typeIndex].values {
+                if seen.insert(value.id).inserted {
+                    kept.append(value)
+                } else {
+                    found.append(Diagnostic(ImportProblem.caseTwice(value.id, type: app.types[typeIndex].key), at: value.location))
+                }
+            }
+            app.types[typeIndex].values = kept
+        }
+        return found
     }
 
     /// A name read from a project that a catalog cannot use as a key or in a template's
