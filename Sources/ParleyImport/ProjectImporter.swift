@@ -87,7 +87,9 @@ public struct ProjectImporter {
         if providers.isEmpty && definitions.intents.isEmpty {
             diagnostics.append(Diagnostic(ImportProblem.nothingToImport(root: root, swiftFiles: files.swiftFiles.count), at: nil))
         }
-        if let table = tables["AppShortcuts"] {
+        // The rules run without a phrase table too: a source phrase in another script needs none.
+        do {
+            let table = tables["AppShortcuts"] ?? StringTable(name: "AppShortcuts")
             let context = LocalizationContext(
                 shortcuts: shortcuts.compactMap { shortcut in
                     reader.intents.first { $0.key == shortcut.intent }.map {
@@ -96,8 +98,10 @@ public struct ProjectImporter {
                 },
                 table: table, developmentLanguage: developmentLanguage, types: reader.importedTypes)
             localizationFindings = LocalizationRules.check(context)
-            let translations = PhraseTranslations(table: table, developmentLanguage: developmentLanguage)
-            diagnostics += translations.apply(to: &shortcuts, types: reader.importedTypes, intents: reader.intents)
+            if tables["AppShortcuts"] != nil {
+                let translations = PhraseTranslations(table: table, developmentLanguage: developmentLanguage)
+                diagnostics += translations.apply(to: &shortcuts, types: reader.importedTypes, intents: reader.intents)
+            }
         }
         diagnostics += reader.diagnostics
         // A shortcut left without phrases (`phrases: []`, or every phrase unreadable) offers nothing to say.

@@ -39,4 +39,29 @@ struct ImportRepairTests {
         let catalog = try String(contentsOf: out.appendingPathComponent("kettle-buddy.yaml"), encoding: .utf8)
         #expect(catalog.contains("app: {en: Kettle Buddy, de: 'Wasserkocher-Freund'}  # InfoPlist CFBundleDisplayName\n"))
     }
+
+    /// The translations people actually ship (issue 41): a phrase in another script among the
+    /// source's, a name written against a word, one translation for two shortcuts.
+    @Test func theTranslationsPeopleShipAreLinted() throws {
+        let project = try teaTimer()
+        let intent = project.appendingPathComponent("Sources/Intents/BrewTeaIntent.swift")
+        try String(contentsOf: intent, encoding: .utf8)
+            .replacingOccurrences(of: "        \"Brew tea with \\(.applicationName)\",\n    ]", with: "        \"Brew tea with \\(.applicationName)\",\n        \"\\(.applicationName)でお茶を入れて\",\n    ]")
+            .write(to: intent, atomically: true, encoding: .utf8)
+        let strings = project.appendingPathComponent("Sources/de.lproj/AppShortcuts.strings")
+        var german = try String(contentsOf: strings, encoding: .utf8)
+        german = german.replacingOccurrences(of: #""Stop brewing in ${applicationName}" = "Aufbrühen in ${applicationName} beenden";"#,
+                                             with: #""Stop brewing in ${applicationName}" = "Hör auf mit ${applicationName}";"#)
+        german = german.replacingOccurrences(of: #""Brew ${tea} tea with ${applicationName}" = "${tea} Tee mit ${applicationName} aufbrühen";"#,
+                                             with: #""Brew ${tea} tea with ${applicationName}" = "Hör auf mit ${applicationName}";"#)
+        german += "\"Brew tea with ${applicationName}\" = \"Tee mit${applicationName} kochen\";\n"
+        try german.write(to: strings, atomically: true, encoding: .utf8)
+        let run = try ParleyBinary.run(["lint", "--project", project.path])
+        let findings = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[phrase-in-other-language]") || $0.hasSuffix("[placeholder-without-space]") || $0.hasSuffix("[same-translation]") }
+        #expect(findings == [
+            "\(intent.path):10:9: warning: the en phrase \"${applicationName}でお茶を入れて\" is written in Japanese script; Siri in en never hears it: put it in AppShortcuts.xcstrings under its own language [phrase-in-other-language]",
+            "\(strings.path):8:1: warning: the de phrase \"Tee mit${applicationName} kochen\" writes ${applicationName} against a word; put a space between them [placeholder-without-space]",
+            "\(strings.path):5:1: warning: the de phrase \"Hör auf mit ${applicationName}\" is also the de translation of \"Brew ${tea} tea with ${applicationName}\", another shortcut's: Siri must ask which in de [same-translation]",
+        ], "\(run.stdout)")
+    }
 }
