@@ -31,7 +31,12 @@ struct NearestPhrases {
         for (phraseIndex, phrase) in index.phrases.enumerated() where named.contains(phrase.appIndex) && !phrase.isNegative && !shown.contains(phraseIndex) {
             let app = index.catalog.apps[phrase.appIndex]
             let value = phrase.vocabulary.flatMap { index.vocabularies[Int($0)].values.first?.title.resolved(for: index.locale) }
-            let rendered = phrase.template.rendered(appName: app.name.resolved(for: index.locale), value: value)
+            // The app's name as the user said it (a synonym, "Trails" for "Trails Sample App"):
+            // the name itself is never a difference.
+            let said = app.spokenNames(for: index.locale)
+                .filter { tokens.containsSequence(index.normalizer.tokens($0, isUtteranceStart: false)) }
+                .max { $0.count < $1.count } ?? app.name.resolved(for: index.locale)
+            let rendered = phrase.template.rendered(appName: said, value: value)
             let words = index.normalizer.tokens(rendered, isUtteranceStart: false)
             let (missing, extra) = Self.difference(said: tokens, phrase: words)
             let cost = missing.map { Int(index.words.deletion(of: $0)) }.reduce(0, +) + extra.map { Int(index.words.insertion(of: $0)) }.reduce(0, +)

@@ -79,4 +79,27 @@ struct FirstHourTests {
         #expect(run.stdout.contains("  … and 1 later turn differs (line 4)\n"), "\(run.stdout)")
         #expect(try String(contentsOf: junit, encoding: .utf8).contains(#"<failure message="2 turns differ">"#))
     }
+
+    /// An app whose own name ends in "App", said by a synonym (issue 41): help knows it, and
+    /// `:why` compares with the name as it was said.
+    @Test func anAppNamedWithAppIsHelpedAndExplainedByItsSynonym() throws {
+        let folder = try ParleyBinary.temporaryFolder("trails")
+        try """
+            app: Trails Sample App
+            synonyms: [Trails]
+            intents: {Order: {title: Order Drink}}
+            shortcuts: [{intent: Order, phrases: ['Order a drink in \\(.applicationName)']}]
+
+            """.write(to: folder.appendingPathComponent("trails.yaml"), atomically: true, encoding: .utf8)
+        let run = try ParleyBinary.run(["--phrases", folder.path], stdin: "What can I do with Trails Sample App?\n:why read walking in trails\n")
+        #expect(run.stdout == """
+            Here's what you can do with Trails Sample App:
+            - Order a drink in Trails Sample App
+            heard as: read walking in trails
+              no match
+              too far: "Order a drink in Trails" (Trails Sample App › Order): missing 'order', 'a', 'drink'; extra 'read', 'walking'
+            a match needs a score of at least 0.6 to run, and 0.35 to be suggested; every phrase needs the app's name
+
+            """, "\(run.stderr)")
+    }
 }
