@@ -151,7 +151,7 @@ struct CatalogWriter {
             lines.append("  \(YAMLText.scalar(intent)):")
             var prompts: [String] = []
             for gap in app.runtimeGaps {
-                let placeholder = YAMLText.scalar("(to fill in: \(at(gap.location)))")
+                let placeholder = YAMLText.scalar(Self.placeholder(for: gap.location))
                 switch gap.item {
                 case .confirmDialog(intent):
                     lines.append("    confirm: \(placeholder)  # \(at(gap.location)): \(YAMLText.comment(gap.why))")
@@ -169,6 +169,11 @@ struct CatalogWriter {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the overlay holds for an item to fill in: `(to fill in: Intents.swift:12)`.
+    static func placeholder(for location: ProjectLocation) -> String {
+        "(to fill in: \(YAMLText.comment("\(location.file):\(location.line)")))"
     }
 
     // MARK: Scalars

@@ -19,13 +19,36 @@ public struct ProjectImporter {
         public var files: [GeneratedFile]
         /// Errors (what Apple's build rejects: exit 2) and warnings, with project locations.
         public var diagnostics: [Diagnostic]
-        /// The lines of the stderr summary: counts, then each unresolved item.
+        /// The lines of the stderr summary: counts (each unresolved item is in `gaps`).
         public var summary: [String]
+        /// What only the running app knows, each with its summary line and how the overlay
+        /// marks it while it is still to fill in.
+        public var gaps: [Gap]
         /// The localization rules' findings (also among `diagnostics`), for `parley lint --project`.
         public var localizationFindings: [Diagnostic]
         /// Whether the project has an AppShortcuts string table, which the localization rules check.
         public var hasPhraseTranslations: Bool
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// An item left to a person, as the summary lists it.
+    public struct Gap: Sendable {
+        /// `path:line:col: the result dialog of OrderSoup: …`
+        public var line: String
+        /// Text the overlay holds while the item is unfilled: its placeholder, or for an
+        /// entity's values the key of its empty list.
+        public var unfilledMarker: String
+        /// For an entity's values: the type, whose `values: []` in the overlay means unfilled.
+        public var entityType: String?
+
+        /// Whether `overlay` (the file as a person left it) still leaves this item unfilled.
+        public func isUnfilled(in overlay: String) -> Bool {
+            guard let entityType else { return overlay.contains(unfilledMarker) }
+            let lines = overlay.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let start = lines.firstIndex(where: { $0.hasPrefix("  \(entityType):") }) else { return false }
+            let next = lines[(start + 1)...].first { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+            return next?.trimmingCharacters(in: .whitespaces).hasPrefix("values: []") ?? false
+        }
     }
 
     public init() {}
@@ -153,7 +176,12 @@ public struct ProjectImporter {
         localizationFindings = localizationFindings.map(underRoot)
         diagnostics = diagnostics.map(underRoot) + localizationFindings
         let summary = Self.summary(app, developmentLanguage: developmentLanguage, prefix: prefix)
-        return Result(appName: appName.source, files: generated, diagnostics: diagnostics, summary: summary, localizationFindings: localizationFindings, hasPhraseTranslations: tables["AppShortcuts"] != nil)
+        let gaps = app.runtimeGaps.map { gap in
+            Gap(line: "\(prefix)\(gap.location): \(Self.describe(gap.item)): \(gap.why)",
+                unfilledMarker: CatalogWriter.placeholder(for: gap.location),
+                entityType: { if case .entityValues(let type) = gap.item { type } else { nil } }())
+        }
+        return Result(appName: appName.source, files: generated, diagnostics: diagnostics, summary: summary, gaps: gaps, localizationFindings: localizationFindings, hasPhraseTranslations: tables["AppShortcuts"] != nil)
     }
 
     private func readTables(_ files: ProjectFiles, diagnostics: inout [Diagnostic]) -> [String: StringTable] {
@@ -273,6 +301,15 @@ public struct ProjectImporter {
         return slug.isEmpty ? "app" : slug
     }
 
+    private static func describe(_ item: RuntimeGap.Item) -> String {
+        switch item {
+        case .entityValues(let type): "the values of \(type)"
+        case .resultDialog(let intent): "the result dialog of \(intent)"
+        case .confirmDialog(let intent): "the confirmation of \(intent)"
+        case .prompt(let intent, let parameter): "the prompt for \(intent).\(parameter)"
+        }
+    }
+
     private static func summary(_ app: ImportedApp, developmentLanguage: String, prefix: String) -> [String] {
         var phrasesPerLocale: [String: Int] = [:]
         for shortcut in app.shortcuts {
@@ -286,19 +323,6 @@ public struct ProjectImporter {
                 + "\(enums) enum\(enums == 1 ? "" : "s"), \(entities) entit\(entities == 1 ? "y" : "ies")",
             "phrases: " + (locales.isEmpty ? "none" : locales.map { "\($0) \(phrasesPerLocale[$0]!)" }.joined(separator: ", ")),
         ]
-        if !app.runtimeGaps.isEmpty {
-            lines.append("\(app.runtimeGaps.count) item\(app.runtimeGaps.count == 1 ? "" : "s") only the running app knows, left to fill in:")
-            for gap in app.runtimeGaps {
-                let what: String
-                switch gap.item {
-                case .entityValues(let type): what = "the values of \(type)"
-                case .resultDialog(let intent): what = "the result dialog of \(intent)"
-                case .confirmDialog(let intent): what = "the confirmation of \(intent)"
-                case .prompt(let intent, let parameter): what = "the prompt for \(intent).\(parameter)"
-                }
-                lines.append("  \(prefix)\(gap.location): \(what): \(gap.why)")
-            }
-        }
         return lines
     }
 }

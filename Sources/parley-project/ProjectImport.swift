@@ -122,7 +122,21 @@ struct ProjectImport {
                 status = 1
             }
         }
-        let summary = ["\(project) → \(result.appName)"] + result.summary.map { "  " + $0 } + written.map { "  wrote \($0)" }
+        // Items a person filled in the overlay since it was written are not listed again.
+        var gaps = result.gaps
+        if let overlay = result.files.first(where: \.isOverlay),
+           let kept = FileManager.default.contents(atPath: (out as NSString).appendingPathComponent(overlay.name)).map({ String(decoding: $0, as: UTF8.self) }),
+           kept != overlay.text {
+            gaps = gaps.filter { $0.isUnfilled(in: kept) }
+        }
+        var lines = result.summary
+        if !gaps.isEmpty {
+            lines.append("\(gaps.count) item\(gaps.count == 1 ? "" : "s") only the running app knows, left to fill in:")
+            lines += gaps.map { "  " + $0.line }
+        } else if !result.gaps.isEmpty {
+            lines.append("every item only the running app knows is filled in")
+        }
+        let summary = ["\(project) → \(result.appName)"] + lines.map { "  " + $0 } + written.map { "  wrote \($0)" }
         Terminal.writeError(summary.map { $0.controlsShown(keepingLineFeeds: true) }.joined(separator: "\n") + "\n")
         return status
     }

@@ -64,4 +64,24 @@ struct ImportRepairTests {
             "\(strings.path):5:1: warning: the de phrase \"Hör auf mit ${applicationName}\" is also the de translation of \"Brew ${tea} tea with ${applicationName}\", another shortcut's: Siri must ask which in de [same-translation]",
         ], "\(run.stdout)")
     }
+
+    /// The summary lists only what is still to fill in (issue 41): an item a person filled in
+    /// the overlay is not asked for again.
+    @Test func theSummaryDropsWhatTheOverlayFilledIn() throws {
+        let out = try ParleyBinary.temporaryFolder("out")
+        _ = try ParleyBinary.run(["import", "examples/ios/CoffeeRun", "--out", out.path])
+        let overlay = out.appendingPathComponent("coffee-run.overlay.yaml")
+        let filled = try String(contentsOf: overlay, encoding: .utf8)
+            .replacingOccurrences(of: "result: {dialog: '(to fill in: CoffeeRun/Intents/ReorderIntent.swift:12)'}", with: "result: {dialog: 'Reordered your usual.'}")
+        try filled.write(to: overlay, atomically: true, encoding: .utf8)
+        let again = try ParleyBinary.run(["import", "examples/ios/CoffeeRun", "--out", out.path])
+        #expect(again.stderr.contains("""
+              1 item only the running app knows, left to fill in:
+                examples/ios/CoffeeRun/CoffeeRun/Model/ShopEntity.swift:20:5: the values of ShopEntity: its values come from the entity's query (suggestedEntities()) when the app runs
+              wrote
+            """), "\(again.stderr)")
+        try filled.replacingOccurrences(of: "    values: []", with: "    values: [{id: main, title: Main Street}]").write(to: overlay, atomically: true, encoding: .utf8)
+        let third = try ParleyBinary.run(["import", "examples/ios/CoffeeRun", "--out", out.path])
+        #expect(third.stderr.contains("  every item only the running app knows is filled in\n"), "\(third.stderr)")
+    }
 }
