@@ -151,7 +151,8 @@ struct CatalogWriter {
             lines.append("  \(YAMLText.scalar(intent)):")
             var prompts: [String] = []
             for gap in app.runtimeGaps {
-                let placeholder = YAMLText.scalar(Self.placeholder(for: gap.location))
+                var placeholder = YAMLText.scalar(Self.placeholder(for: gap.location))
+                if let supporting = gap.supporting { placeholder = "{full: \(placeholder), supporting: \(text(supporting))}" }
                 switch gap.item {
                 case .confirmDialog(intent):
                     lines.append("    confirm: \(placeholder)  # \(at(gap.location)): \(YAMLText.comment(gap.why))")

@@ -159,4 +159,7 @@ struct RuntimeGap {
     var item: Item
     var why: String
     var location: ProjectLocation
+    /// For a dialog whose spoken `full:` half is built at run time: its constant screen
+    /// half (`supporting:`), which the overlay keeps beside the placeholder.
+    var supporting: Localized? = nil
 }

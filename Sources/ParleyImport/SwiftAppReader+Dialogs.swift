@@ -67,11 +67,12 @@ extension SwiftAppReader {
             expression = value
         }
         if let call = expression.as(FunctionCallExprSyntax.self), SwiftExpressions.argument("full", of: call) != nil {
+            let supporting = SwiftExpressions.argument("supporting", of: call).flatMap { dialogText($0, parameters: parameters) }
             guard let full = dialogText(SwiftExpressions.argument("full", of: call)!, parameters: parameters) else {
-                gaps.append(RuntimeGap(item: gap, why: "the dialog is built at run time: \(Self.abbreviated(expression))", location: location))
+                let why = supporting == nil ? "the dialog is built at run time" : "what Siri says aloud (full:) is built at run time; what the screen shows (supporting:) is imported"
+                gaps.append(RuntimeGap(item: gap, why: "\(why): \(Self.abbreviated(expression))", location: location, supporting: supporting))
                 return nil
             }
-            let supporting = SwiftExpressions.argument("supporting", of: call).flatMap { dialogText($0, parameters: parameters) }
             return ImportedDialog(full: full, supporting: supporting)
         }
         guard let full = dialogText(expression, parameters: parameters) else {

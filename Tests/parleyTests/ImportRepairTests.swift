@@ -84,4 +84,31 @@ struct ImportRepairTests {
         let third = try ParleyBinary.run(["import", "examples/ios/CoffeeRun", "--out", out.path])
         #expect(third.stderr.contains("  every item only the running app knows is filled in\n"), "\(third.stderr)")
     }
+
+    /// `IntentDialog(full:supporting:)` with a spoken half built at run time (issue 41): the
+    /// constant screen half is imported into the overlay beside the placeholder, so once the
+    /// spoken half is filled in a phone shows the app's own words and a HomePod says the filled ones.
+    @Test func theConstantScreenHalfOfARuntimeDialogIsImported() throws {
+        let project = try teaTimer()
+        let intent = project.appendingPathComponent("Sources/Intents/BrewTeaIntent.swift")
+        try String(contentsOf: intent, encoding: .utf8)
+            .replacingOccurrences(of: #".result(dialog: IntentDialog("Timer stopped."))"#,
+                                  with: #".result(dialog: IntentDialog(full: "Stopped after \(BrewClock.shared.minutes) minutes.", supporting: "Timer stopped."))"#)
+            .write(to: intent, atomically: true, encoding: .utf8)
+        let out = try ParleyBinary.temporaryFolder("out")
+        let run = try ParleyBinary.run(["import", project.path, "--out", out.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("BrewTeaIntent.swift:42:25: the result dialog of StopTimerIntent: what Siri says aloud (full:) is built at run time; what the screen shows (supporting:) is imported: "), "\(run.stderr)")
+        let overlay = out.appendingPathComponent("tea-timer.overlay.yaml")
+        let written = try String(contentsOf: overlay, encoding: .utf8)
+        #expect(written.contains("    result: {dialog: {full: '(to fill in: Sources/Intents/BrewTeaIntent.swift:42)', supporting: 'Timer stopped.'}}  # "), "\(written)")
+        try written.replacingOccurrences(of: "'(to fill in: Sources/Intents/BrewTeaIntent.swift:42)'", with: "Stopped after three minutes.")
+            .write(to: overlay, atomically: true, encoding: .utf8)
+        let transcript = out.appendingPathComponent("stop.transcript")
+        try "@phrases .\n> stop the tea timer timer\n".write(to: transcript, atomically: true, encoding: .utf8)
+        for (device, said) in [("phone", "Timer stopped."), ("homepod", "Stopped after three minutes.")] {
+            let replay = try ParleyBinary.run(["replay", "--phrases", out.path, "--device", device, transcript.path])
+            #expect(replay.stdout.contains("< \(said)\n"), "\(device): \(replay.stdout)\(replay.stderr)")
+        }
+    }
 }
