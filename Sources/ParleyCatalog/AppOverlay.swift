@@ -16,6 +16,9 @@ public struct AppOverlay: Sendable {
         public var name: String
         public var prompt: Dialog?
         public var confirmation: Parameter.Confirmation??
+        /// A value id of the parameter's enum or entity (an entity query's `defaultResult()`),
+        /// checked once the overlay's own values are in place.
+        public var defaultID: (id: String, location: SourceLocation)?
         public var location: SourceLocation
     }
 
@@ -69,6 +72,18 @@ public struct AppOverlay: Sendable {
                 }
                 if let prompt = parameterChange.prompt { app.intents[index].parameters[position].prompt = prompt }
                 if let confirmation = parameterChange.confirmation { app.intents[index].parameters[position].confirmation = confirmation }
+                if let (id, location) = parameterChange.defaultID {
+                    let context = "default of '\(parameterChange.name)'"
+                    guard case .custom(let key) = app.intents[index].parameters[position].type, let type = app.type(named: key) else {
+                        problems.append(Diagnostic(CatalogProblem.overlayDefaultNotAValueType(parameter: parameterChange.name), at: location))
+                        continue
+                    }
+                    guard type.value(id: id) != nil else {
+                        problems.append(Diagnostic(CatalogProblem.notAValue(id, type: key, values: type.values.map(\.id), context: context), at: location))
+                        continue
+                    }
+                    app.intents[index].parameters[position].defaultValue = .identifier(id)
+                }
             }
         }
         return (app, problems)

@@ -65,6 +65,9 @@ extension AppReader {
                 change.confirmation = .some(.custom(dialog))
             }
         }
+        if let node = fields["default"], let id = reader.string(node, in: "default") {
+            change.defaultID = (id, reader.location(of: node))
+        }
         return change
     }
 }

@@ -83,6 +83,7 @@ package enum CatalogProblem: DiagnosticProblem, Hashable {
     case noTypeToExtend(String, app: String, types: [String])
     case noIntentToExtend(String, app: String, intents: [String])
     case noParameterToExtend(String, intent: String, parameters: [String])
+    case overlayDefaultNotAValueType(parameter: String)
 
     package var severity: Diagnostic.Severity {
         switch self {
@@ -219,6 +220,8 @@ package enum CatalogProblem: DiagnosticProblem, Hashable {
             "\(app) has no type '\(type)' to extend (types: \(Self.list(types)))"
         case .noIntentToExtend(let intent, let app, let intents):
             "\(app) has no intent '\(intent)' to extend (intents: \(Self.list(intents)))"
+        case .overlayDefaultNotAValueType(let parameter):
+            "an overlay's default names a value of an enum or entity; '\(parameter)' is neither: set its default in the catalog"
         case .noParameterToExtend(let parameter, let intent, let parameters):
             "intent '\(intent)' has no parameter '\(parameter)' to extend (parameters: \(Self.list(parameters)))"
         }

@@ -20,7 +20,7 @@ public enum CatalogSchema {
     public static let overlay = ["extends", "state", "types", "intents"]
     public static let overlayType = ["values", "suggested"]
     public static let overlayIntent = ["parameters", "confirm", "requires", "result", "failures"]
-    public static let overlayParameter = ["name", "prompt", "confirm"]
+    public static let overlayParameter = ["name", "prompt", "confirm", "default"]
 
     /// Every part, named as `docs/CATALOG.md` heads its sections.
     public static let all: [(part: String, keys: [String])] = [

@@ -134,42 +134,58 @@ struct CatalogWriter {
                 lines.append("    #  - {id: first, title: The first value}")
             }
         }
-        // Intents in the order their first gap appears; per intent: confirm, result, prompts.
+        // Intents in the order their first gap appears; per intent: confirm, result, prompts,
+        // then defaults. A default is written commented out: its placeholder is no entity's id,
+        // so it would not load. Lines only a comment holds are commented out with it.
         var intents: [String] = []
         for gap in app.runtimeGaps {
             switch gap.item {
             case .entityValues: continue
-            case .resultDialog(let intent), .confirmDialog(let intent), .prompt(let intent, _):
+            case .resultDialog(let intent), .confirmDialog(let intent), .prompt(let intent, _), .defaultValue(let intent, _, _):
                 if !intents.contains(intent) { intents.append(intent) }
             }
         }
-        if !intents.isEmpty {
-            lines.append("")
-            lines.append("intents:")
-        }
+        var intentLines: [(line: String, isActive: Bool)] = []
         for intent in intents {
-            lines.append("  \(YAMLText.scalar(intent)):")
-            var prompts: [String] = []
+            var own: [String] = []
+            var parameters: [(line: String, isActive: Bool)] = []
             for gap in app.runtimeGaps {
                 var placeholder = YAMLText.scalar(Self.placeholder(for: gap.location))
                 if let supporting = gap.supporting { placeholder = "{full: \(placeholder), supporting: \(text(supporting))}" }
+                let comment = "  # \(at(gap.location)): \(YAMLText.comment(gap.why))"
                 switch gap.item {
                 case .confirmDialog(intent):
-                    lines.append("    confirm: \(placeholder)  # \(at(gap.location)): \(YAMLText.comment(gap.why))")
+                    own.append("    confirm: \(placeholder)\(comment)")
                 case .resultDialog(intent):
-                    lines.append("    result: {dialog: \(placeholder)}  # \(at(gap.location)): \(YAMLText.comment(gap.why))")
+                    own.append("    result: {dialog: \(placeholder)}\(comment)")
                 case .prompt(intent, let parameter):
-                    prompts.append("      - {name: \(YAMLText.scalar(parameter)), prompt: \(placeholder)}  # \(at(gap.location)): \(YAMLText.comment(gap.why))")
+                    parameters.append(("      - {name: \(YAMLText.scalar(parameter)), prompt: \(placeholder)}\(comment)", true))
+                case .defaultValue(intent, let parameter, let type):
+                    parameters.append(("      - {name: \(YAMLText.scalar(parameter)), default: \(placeholder)}  # an id of \(YAMLText.comment(type)); \(at(gap.location)): \(YAMLText.comment(gap.why))", false))
                 default:
                     continue
                 }
             }
-            if !prompts.isEmpty {
-                lines.append("    parameters:")
-                lines += prompts
+            let isActive = !own.isEmpty || parameters.contains(where: \.isActive)
+            intentLines.append(("  \(YAMLText.scalar(intent)):", isActive))
+            intentLines += own.map { ($0, true) }
+            if !parameters.isEmpty {
+                intentLines.append(("    parameters:", parameters.contains(where: \.isActive)))
+                intentLines += parameters
             }
         }
+        if !intentLines.isEmpty {
+            lines.append("")
+            lines.append(intentLines.contains(where: \.isActive) ? "intents:" : "# intents:")
+            lines += intentLines.map { $0.isActive ? $0.line : Self.commentedOut($0.line) }
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `      - {…}` → `      # - {…}`: the indentation kept, so removing `# ` restores it.
+    private static func commentedOut(_ line: String) -> String {
+        let indentation = line.prefix { $0 == " " }
+        return indentation + "# " + line.dropFirst(indentation.count)
     }
 
     /// What the overlay holds for an item to fill in: `(to fill in: Intents.swift:12)`.

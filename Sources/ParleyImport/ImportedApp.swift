@@ -155,6 +155,8 @@ struct RuntimeGap {
         case confirmDialog(intent: String)
         /// A parameter's prompt built from app state.
         case prompt(intent: String, parameter: String)
+        /// An entity parameter's default: the entity its query's `defaultResult()` returns.
+        case defaultValue(intent: String, parameter: String, type: String)
     }
     var item: Item
     var why: String

@@ -307,6 +307,7 @@ public struct ProjectImporter {
         case .resultDialog(let intent): "the result dialog of \(intent)"
         case .confirmDialog(let intent): "the confirmation of \(intent)"
         case .prompt(let intent, let parameter): "the prompt for \(intent).\(parameter)"
+        case .defaultValue(let intent, let parameter, _): "the default of \(intent).\(parameter)"
         }
     }
 

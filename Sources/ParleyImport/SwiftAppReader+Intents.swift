@@ -29,6 +29,12 @@ extension SwiftAppReader {
             }
         }
         applySummaryConditions(to: &intent, declaration: declaration)
+        for parameter in intent.parameters where parameter.defaultValue == nil {
+            guard let type = importedTypes.first(where: { $0.key == parameter.type && $0.kind == .entity }), let entity = types[type.key],
+                  let location = queryFunctionLocation(["defaultResult"], of: entity) else { continue }
+            gaps.append(RuntimeGap(item: .defaultValue(intent: name, parameter: parameter.name, type: type.key),
+                                   why: "the entity query's defaultResult() picks it when the app runs", location: location))
+        }
         intents.append(intent)
         readPerform(of: declaration, into: intents.count - 1)
         return intents.last

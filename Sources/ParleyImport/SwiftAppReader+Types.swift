@@ -22,7 +22,8 @@ extension SwiftAppReader {
             if !declaration.conforms(to: Self.entityProtocols) {
                 report(.notAnAppEnumOrEntity(name), at: typeLocation)
             }
-            gaps.append(RuntimeGap(item: .entityValues(type: name), why: "its values come from the entity's query (suggestedEntities()) when the app runs", location: suggestedEntitiesLocation(declaration) ?? typeLocation))
+            gaps.append(RuntimeGap(item: .entityValues(type: name), why: "its values come from the entity's query (suggestedEntities()) when the app runs",
+                                   location: queryFunctionLocation(["suggestedEntities", "allEntities"], of: declaration) ?? typeLocation))
         }
         importedTypes.append(type)
         return name
@@ -90,8 +91,9 @@ extension SwiftAppReader {
         return values
     }
 
-    /// Where `suggestedEntities()` is written, in the entity or its query.
-    private func suggestedEntitiesLocation(_ declaration: SwiftTypeTable.Declaration) -> ProjectLocation? {
+    /// Where one of the query's functions (`suggestedEntities()`, `defaultResult()`) is
+    /// written, in the entity or its `defaultQuery`'s type.
+    func queryFunctionLocation(_ names: Set<String>, of declaration: SwiftTypeTable.Declaration) -> ProjectLocation? {
         var candidates = [declaration]
         if let (query, _) = SwiftExpressions.staticValue("defaultQuery", in: declaration.members),
            let call = query.as(FunctionCallExprSyntax.self), let queryType = types[call.calledExpression.trimmedDescription] {
@@ -99,7 +101,7 @@ extension SwiftAppReader {
         }
         for candidate in candidates {
             for (decl, file) in candidate.members {
-                if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "suggestedEntities" || function.name.text == "allEntities" {
+                if let function = decl.as(FunctionDeclSyntax.self), names.contains(function.name.text) {
                     return file.location(of: function)
                 }
             }

@@ -111,4 +111,50 @@ struct ImportRepairTests {
             #expect(replay.stdout.contains("< \(said)\n"), "\(device): \(replay.stdout)\(replay.stderr)")
         }
     }
+
+    /// An entity query's `defaultResult()` (issue 41): the overlay offers the parameter's
+    /// default, commented out until a person names the entity; filled in, Siri asks nothing.
+    @Test func anEntityQuerysDefaultResultBecomesTheParameterDefault() throws {
+        let project = try ParleyBinary.temporaryFolder("repair").appendingPathComponent("CoffeeRun")
+        try FileManager.default.copyItem(at: ParleyBinary.root.appendingPathComponent("examples/ios/CoffeeRun"), to: project)
+        let query = project.appendingPathComponent("CoffeeRun/Model/ShopEntity.swift")
+        try String(contentsOf: query, encoding: .utf8)
+            .replacingOccurrences(of: "        CoffeeShop.shared.favouriteShops\n    }\n", with: "        CoffeeShop.shared.favouriteShops\n    }\n\n    func defaultResult() async -> ShopEntity? {\n        CoffeeShop.shared.nearestShop\n    }\n")
+            .write(to: query, atomically: true, encoding: .utf8)
+        let shortcuts = project.appendingPathComponent("CoffeeRun/Intents/CoffeeShortcuts.swift")
+        try String(contentsOf: shortcuts, encoding: .utf8)
+            .replacingOccurrences(of: #"phrases: ["Reorder from \(\.$shop) in \(.applicationName)"],"#, with: #"phrases: ["Reorder from \(\.$shop) in \(.applicationName)", "Reorder my usual in \(.applicationName)"],"#)
+            .write(to: shortcuts, atomically: true, encoding: .utf8)
+        let out = try ParleyBinary.temporaryFolder("out")
+        let run = try ParleyBinary.run(["import", project.path, "--out", out.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("CoffeeRun/Model/ShopEntity.swift:24:5: the default of ReorderIntent.shop: the entity query's defaultResult() picks it when the app runs\n"), "\(run.stderr)")
+        let overlay = out.appendingPathComponent("coffee-run.overlay.yaml")
+        let written = try String(contentsOf: overlay, encoding: .utf8)
+        #expect(written.hasSuffix("""
+            intents:
+              ReorderIntent:
+                result: {dialog: '(to fill in: CoffeeRun/Intents/ReorderIntent.swift:12)'}  # CoffeeRun/Intents/ReorderIntent.swift:12: the dialog is built at run time: IntentDialog(stringLiteral: "Reordered your usual: \\(last…
+                # parameters:
+                  # - {name: shop, default: '(to fill in: CoffeeRun/Model/ShopEntity.swift:24)'}  # an id of ShopEntity; CoffeeRun/Model/ShopEntity.swift:24: the entity query's defaultResult() picks it when the app runs
+
+            """), "\(written)")
+        #expect(try ParleyBinary.run(["lint", out.path]).status == 0)
+
+        let filled = written
+            .replacingOccurrences(of: "    values: []", with: "    values: [{id: s1, title: Harbour Street}, {id: s2, title: Station Kiosk}]")
+            .replacingOccurrences(of: "'(to fill in: CoffeeRun/Intents/ReorderIntent.swift:12)'", with: "'Reordered your usual from \\(shop).'")
+            .replacingOccurrences(of: "    # parameters:\n      # - {name: shop, default: '(to fill in: CoffeeRun/Model/ShopEntity.swift:24)'}", with: "    parameters:\n      - {name: shop, default: s2}")
+        try filled.write(to: overlay, atomically: true, encoding: .utf8)
+        let transcript = out.appendingPathComponent("reorder.transcript")
+        try "> reorder my usual in coffee run\n".write(to: transcript, atomically: true, encoding: .utf8)
+        let replay = try ParleyBinary.run(["replay", "--phrases", out.path, transcript.path])
+        #expect(replay.stdout.contains("< Reordered your usual from Station Kiosk.\n"), "\(replay.stdout)\(replay.stderr)")
+        let again = try ParleyBinary.run(["import", project.path, "--out", out.path])
+        #expect(again.stderr.contains("  every item only the running app knows is filled in\n"), "\(again.stderr)")
+
+        try filled.replacingOccurrences(of: "default: s2}", with: "default: s9}").write(to: overlay, atomically: true, encoding: .utf8)
+        let wrong = try ParleyBinary.run(["lint", out.path])
+        #expect(wrong.status != 0 && wrong.stderr.contains("coffee-run.overlay.yaml:14:31: error: default of 'shop': 's9' is not a value of ShopEntity (s1, s2)"), "\(wrong.stdout)\(wrong.stderr)")
+    }
 }
