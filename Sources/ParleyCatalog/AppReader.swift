@@ -258,7 +258,7 @@ struct AppReader {
         }
         for bound in ["min", "max"] {
             guard let node = fields[bound] else { continue }
-            guard type.isNumeric else {
+            guard type.isBounded else {
                 reader.report(.boundOnNonNumber(bound: bound, parameter: name, type: type.withArticle), at: fields.keyNode(bound) ?? node)
                 continue
             }
@@ -272,6 +272,7 @@ struct AppReader {
             let number: Double? = switch value {
             case .int(let int): Double(int)
             case .double(let double): double
+            case .duration(let seconds): Double(seconds)
             default: nil
             }
             if let number, let minimum = parameter.minimum, number < minimum {

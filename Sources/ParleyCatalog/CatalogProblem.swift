@@ -158,7 +158,7 @@ package enum CatalogProblem: DiagnosticProblem, Hashable {
         case .shortcutTypeTitleReference(let name, let parameters):
             "a shortcut type's title can only show its own parameters (\(Self.list(parameters))), not \\(\(name))"
         case .boundOnNonNumber(let bound, let parameter, let type):
-            "\(bound) applies to Int and Double parameters; '\(parameter)' is \(type)"
+            "\(bound) applies to Int, Double and Duration parameters; '\(parameter)' is \(type)"
         case .minimumAboveMaximum(let minimum, let maximum, let parameter):
             "min (\(minimum)) is higher than max (\(maximum)) for '\(parameter)'"
         case .defaultBelowMinimum(let value, let minimum, let parameter):

@@ -57,4 +57,9 @@ public struct Parameter: Hashable, Sendable {
         guard isRequired else { return .never }
         return type.customName == nil ? .value : .disambiguate
     }
+
+    /// A bound as reports and graphs write it: `10`, or a duration's seconds `600 s`.
+    public func boundText(_ bound: Double) -> String {
+        type == .duration ? "\(bound.formattedNumber) s" : bound.formattedNumber
+    }
 }

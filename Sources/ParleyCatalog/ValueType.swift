@@ -40,6 +40,10 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
 
     public var isNumeric: Bool { self == .int || self == .double }
 
+    /// Whether `min`/`max` apply: numbers, and durations in seconds (`inclusiveRange` on a
+    /// `TimeInterval`).
+    public var isBounded: Bool { isNumeric || self == .duration }
+
     public var customName: String? {
         if case .custom(let name) = self { return name }
         return nil

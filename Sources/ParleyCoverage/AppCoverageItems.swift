@@ -98,10 +98,10 @@ extension App {
             }
             // Bounds check answers to the prompt.
             if isAsked, let minimum = parameter.minimum {
-                item("below its minimum \(minimum.formattedNumber)", .bound(intent: intent.key, parameter: parameter.name, .minimum))
+                item("below its minimum \(parameter.boundText(minimum))", .bound(intent: intent.key, parameter: parameter.name, .minimum))
             }
             if isAsked, let maximum = parameter.maximum {
-                item("above its maximum \(maximum.formattedNumber)", .bound(intent: intent.key, parameter: parameter.name, .maximum))
+                item("above its maximum \(parameter.boundText(maximum))", .bound(intent: intent.key, parameter: parameter.name, .maximum))
             }
             if parameter.defaultValue != nil {
                 item("default taken", .defaultValue(intent: intent.key, parameter: parameter.name))

@@ -168,10 +168,10 @@ private struct DialogueMapBuilder {
                 for edge in from("not said", named: false) { map.connect(edge.from, node, edge.label, points: edge.points ?? [asked]) }
             }
             if let minimum = parameter.minimum {
-                map.connect(node, node, "below \(minimum.formattedNumber)", points: [.bound(intent: key, parameter: name, .minimum)])
+                map.connect(node, node, "below \(parameter.boundText(minimum))", points: [.bound(intent: key, parameter: name, .minimum)])
             }
             if let maximum = parameter.maximum {
-                map.connect(node, node, "above \(maximum.formattedNumber)", points: [.bound(intent: key, parameter: name, .maximum)])
+                map.connect(node, node, "above \(parameter.boundText(maximum))", points: [.bound(intent: key, parameter: name, .maximum)])
             }
             open = [Way(from: node)]
             stops(at: node, .parameter(name))

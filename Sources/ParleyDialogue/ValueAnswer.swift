@@ -39,7 +39,7 @@ struct ValueAnswer {
         case .date:
             return language.dates(now: now).parse(line).map { .value(.date($0)) } ?? .notUnderstood
         case .duration:
-            return language.durations.parse(line).map { .value(.duration($0)) } ?? .notUnderstood
+            return language.durations.parse(line).map { checked(Double($0), as: .duration($0)) } ?? .notUnderstood
         case .custom:
             return named(tokens, among: definition?.values.map(\.id) ?? [])
         }
@@ -95,11 +95,15 @@ struct ValueAnswer {
     private func checked(_ number: Double, as value: ParameterValue) -> Reading {
         let title = parameter.title.resolved(for: locale)
         let strings = language.strings
+        // A duration's bounds are seconds, said as a duration ("1 hour 30 minutes").
+        func limit(_ bound: Double) -> String {
+            parameter.type == .duration ? language.formatter.duration(Int(bound)) : bound.formattedNumber
+        }
         if let minimum = parameter.minimum, number < minimum {
-            return .outOfRange(.minimum, strings.tooLow(title, minimum.formattedNumber))
+            return .outOfRange(.minimum, strings.tooLow(title, limit(minimum)))
         }
         if let maximum = parameter.maximum, number > maximum {
-            return .outOfRange(.maximum, strings.tooHigh(title, maximum.formattedNumber))
+            return .outOfRange(.maximum, strings.tooHigh(title, limit(maximum)))
         }
         return .value(value)
     }

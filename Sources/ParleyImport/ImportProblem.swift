@@ -90,7 +90,7 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
         case .swiftFileSkipped(.tookTooLong(let seconds)):
             "took longer than \(seconds) s to parse; the file was not read"
         case .boundsNotKept(let name, let type):
-            "the inclusiveRange of '\(name)' was not kept: a catalog bounds only Int and Double parameters, and this one is \(type)"
+            "the inclusiveRange of '\(name)' was not kept: a catalog bounds only Int, Double and Duration parameters, and this one is \(type)"
         case .notAName(let name, let what):
             "'\(YAMLText.comment(name))' cannot name \(what) in a catalog: a name is letters, digits and underscores, not starting with a digit"
         case .buildSettingCycle(let key, let chain, let namesTheApp):

@@ -94,9 +94,10 @@ extension SwiftAppReader {
             parameter.defaultValue = value
         }
         if let range = argument("inclusiveRange")?.as(TupleExprSyntax.self), range.elements.count == 2 {
-            // A catalog bounds numbers only (a `TimeInterval` is a duration there), and only by numbers.
+            // A catalog bounds numbers and durations (a `TimeInterval`'s range is in seconds, as
+            // the catalog's), and only by numbers.
             let bounds = range.elements.map { SwiftExpressions.constant($0.expression).flatMap { Double($0) == nil ? nil : $0 } }
-            if parameter.type == "Int" || parameter.type == "Double" {
+            if ["Int", "Double", "Duration"].contains(parameter.type) {
                 parameter.minimum = bounds[0]
                 parameter.maximum = bounds[1]
             } else {

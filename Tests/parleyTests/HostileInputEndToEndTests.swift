@@ -166,17 +166,25 @@ struct HostileInputEndToEndTests {
         #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
     }
 
-    @Test func boundsOnADurationAreDroppedSoTheCatalogLoads() throws {
+    /// `inclusiveRange` on a `TimeInterval` (seconds) becomes a duration's bounds (issue 41), and
+    /// an answer outside them is refused in duration words.
+    @Test func boundsOnADurationAreKeptInSeconds() throws {
         let project = try teaTimer()
         let intent = project.appendingPathComponent("Sources/Intents/BrewTeaIntent.swift")
         try edit(intent) {
-            $0.replacingOccurrences(of: "var minutes: Int?", with: "var minutes: TimeInterval?")
+            $0.replacingOccurrences(of: "inclusiveRange: (lowerBound: 1, upperBound: 10))\n    var minutes: Int?", with: "inclusiveRange: (lowerBound: 60, upperBound: 600))\n    var minutes: TimeInterval")
         }
         let out = try ParleyBinary.temporaryFolder("out")
         let run = try ParleyBinary.run(["import", project.path, "--out", out.path])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.contains("\(intent.path):15:5: warning: the inclusiveRange of 'minutes' was not kept: a catalog bounds only Int and Double parameters, and this one is Duration\n"), "\(run.stderr)")
+        #expect(!run.stderr.contains("inclusiveRange"), "\(run.stderr)")
+        let catalog = try String(contentsOf: out.appendingPathComponent("tea-timer.yaml"), encoding: .utf8)
+        #expect(catalog.contains("        type: Duration\n        min: 60\n        max: 600\n"), "\(catalog)")
         #expect(try ParleyBinary.run(["lint", out.path]).status == 0)
+        let transcript = out.appendingPathComponent("brew.transcript")
+        try "> brew green tea with tea timer\n> half an hour\n> five minutes\n".write(to: transcript, atomically: true, encoding: .utf8)
+        let replay = try ParleyBinary.run(["replay", "--phrases", out.path, transcript.path])
+        #expect(replay.stdout.contains("> half an hour\n< Minutes can't be higher than 10 minutes.\n"), "\(replay.stdout)\(replay.stderr)")
     }
 
     @Test func twoProjectsNamingOneAppAreRefused() throws {
