@@ -7,7 +7,7 @@ extension SwiftAppReader {
     /// The catalog type key for a parameter of this Swift type, read on first use.
     mutating func readValueType(named name: String, for parameter: String, at location: ProjectLocation) -> String {
         if importedTypes.contains(where: { $0.key == name }) { return name }
-        guard let declaration = types[name], let file = declaration.file else {
+        guard let declaration = types.declaration(named: name, near: location.file), let file = declaration.file else {
             report(.typeNotDeclared(name, parameter: parameter), at: location)
             importedTypes.append(ImportedType(key: name, kind: .entity, title: Localized(Self.humanized(name, droppingSuffix: "Entity")), values: [], location: location))
             gaps.append(RuntimeGap(item: .entityValues(type: name), why: "'\(name)' is declared outside the project folder", location: location))

@@ -3,6 +3,10 @@ import SwiftSyntax
 /// The importer's first pass: every type the project declares, with the protocols it
 /// conforms to and its members, extensions merged in (many real AppEnums conform in an
 /// extension: `enum Soup: String {…}` here, `extension Soup: AppEnum {…}` there).
+///
+/// Two targets may each declare a type of one name (the app and its widget, each with its own
+/// cases): the first declared is the type, a later one in another top folder is kept apart,
+/// and `declaration(named:near:)` picks the one beside the code that uses it.
 struct SwiftTypeTable {
     struct Declaration {
         /// The simple name: `Soup` for `Kitchen.Soup` and for `extension Kitchen.Soup`.
@@ -27,6 +31,8 @@ struct SwiftTypeTable {
     private(set) var declarations: [String: Declaration] = [:]
     /// Names in the order they were first seen: files by path, then position.
     private(set) var order: [String] = []
+    /// Declarations of a name already declared in another top folder, by name and folder.
+    private var elsewhere: [String: [String: Declaration]] = [:]
 
     init(files: [SwiftSourceFile]) {
         for file in files {
@@ -35,6 +41,19 @@ struct SwiftTypeTable {
     }
 
     subscript(name: String) -> Declaration? { declarations[Self.simpleName(name)] }
+
+    /// The declaration of `name` in the top folder of `path` (the target of the code that uses
+    /// it), else the first declared.
+    func declaration(named name: String, near path: String) -> Declaration? {
+        let name = Self.simpleName(name)
+        return elsewhere[name]?[Self.topFolder(path)] ?? declarations[name]
+    }
+
+    /// `Widget/TeaKind.swift` → `Widget`: the folder that stands for a target when the build's
+    /// file membership is not read.
+    static func topFolder(_ path: String) -> String {
+        path.split(separator: "/", maxSplits: 1).count > 1 ? String(path.split(separator: "/", maxSplits: 1)[0]) : ""
+    }
 
     /// Declarations in project order.
     var all: [Declaration] { order.compactMap { declarations[$0] } }
@@ -66,13 +85,10 @@ struct SwiftTypeTable {
                 add(decl.name.text, .actor, decl.inheritanceClause, decl.memberBlock, decl.attributes, Syntax(decl), file)
             } else if let decl = item.as(EnumDeclSyntax.self) {
                 add(decl.name.text, .enum, decl.inheritanceClause, decl.memberBlock, decl.attributes, Syntax(decl), file)
-                let name = Self.simpleName(decl.name.text)
-                for member in decl.memberBlock.members {
-                    guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-                    for element in caseDecl.elements {
-                        declarations[name]?.cases.append((element.name.text.replacingOccurrences(of: "`", with: ""), file.location(of: element)))
-                    }
+                let cases = decl.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements).map {
+                    (name: $0.name.text.replacingOccurrences(of: "`", with: ""), location: file.location(of: $0))
                 }
+                modify(Self.simpleName(decl.name.text), in: file, declaring: false) { $0.cases += cases }
             } else if let decl = item.as(ExtensionDeclSyntax.self) {
                 add(decl.extendedType.trimmedDescription, .unknown, decl.inheritanceClause, decl.memberBlock, decl.attributes, nil, file)
             }
@@ -88,23 +104,41 @@ struct SwiftTypeTable {
             declarations[name] = Declaration(name: name, kind: kind)
             order.append(name)
         }
-        if kind != .unknown { declarations[name]?.kind = kind }
-        if let node, declarations[name]?.node == nil || kind != .unknown {
-            declarations[name]?.node = node
-            declarations[name]?.file = file
-        } else if declarations[name]?.file == nil {
-            declarations[name]?.file = file
-        }
-        for inherited in inheritance?.inheritedTypes ?? [] {
-            declarations[name]?.inheritedNames.insert(Self.simpleName(inherited.type.trimmedDescription))
-        }
-        for attribute in attributes {
-            if case .attribute(let attribute) = attribute {
-                declarations[name]?.attributes.append(attribute.attributeName.trimmedDescription)
+        modify(name, in: file, declaring: node != nil && kind != .unknown) { declaration in
+            if kind != .unknown { declaration.kind = kind }
+            if let node, declaration.node == nil || kind != .unknown {
+                declaration.node = node
+                declaration.file = file
+            } else if declaration.file == nil {
+                declaration.file = file
             }
+            for inherited in inheritance?.inheritedTypes ?? [] {
+                declaration.inheritedNames.insert(Self.simpleName(inherited.type.trimmedDescription))
+            }
+            for attribute in attributes {
+                if case .attribute(let attribute) = attribute {
+                    declaration.attributes.append(attribute.attributeName.trimmedDescription)
+                }
+            }
+            declaration.members += body.members.map { ($0.decl, file) }
         }
-        declarations[name]?.members += body.members.map { ($0.decl, file) }
         // Nested types (`struct Query: EntityQuery` inside an entity) are types too.
         collect(body.members.map { Syntax($0.decl) }, file: file)
+    }
+
+    /// Changes the declaration of `name` that `file` belongs with: one already kept apart for
+    /// its top folder; a new one kept apart when `declaring` the name again in another top
+    /// folder than the first declaration's; else the first.
+    private mutating func modify(_ name: String, in file: SwiftSourceFile, declaring: Bool, _ change: (inout Declaration) -> Void) {
+        let folder = Self.topFolder(file.path)
+        if elsewhere[name]?[folder] == nil, declaring, let first = declarations[name], let firstFile = first.file, first.node != nil,
+           first.kind != .unknown, Self.topFolder(firstFile.path) != folder {
+            elsewhere[name, default: [:]][folder] = Declaration(name: name, kind: .unknown)
+        }
+        if elsewhere[name]?[folder] != nil {
+            change(&elsewhere[name]![folder]!)
+        } else {
+            change(&declarations[name]!)
+        }
     }
 }

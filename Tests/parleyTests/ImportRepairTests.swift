@@ -13,13 +13,30 @@ struct ImportRepairTests {
         return folder
     }
 
-    @Test func twoTargetsDeclaringOneEnumImportItOnce() throws {
+    /// The app and its widget each declare `TeaKind`, with other cases (issue 41): the intent
+    /// takes the one beside it (its top folder), and nothing is merged.
+    @Test func twoTargetsDeclaringOneEnumEachKeepTheirOwn() throws {
         let project = try teaTimer()
-        try FileManager.default.copyItem(at: project.appendingPathComponent("Sources/Intents/TeaKind.swift"), to: project.appendingPathComponent("Widget/TeaKind.swift"))
+        let widgetKind = project.appendingPathComponent("AWidget/TeaKind.swift")
+        try FileManager.default.createDirectory(at: widgetKind.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try """
+            import AppIntents
+
+            enum TeaKind: String, AppEnum {
+                case green, oolong
+
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "Tea"
+                static var caseDisplayRepresentations: [Self: DisplayRepresentation] = [.green: "Green", .oolong: "Oolong"]
+            }
+
+            """.write(to: widgetKind, atomically: true, encoding: .utf8)
         let out = try ParleyBinary.temporaryFolder("out")
         let run = try ParleyBinary.run(["import", project.path, "--out", out.path])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.contains("TeaKind.swift:8:9: warning: TeaKind has the case 'green' twice (two types of one name, in two targets?); it is kept once\n"), "\(run.stderr)")
+        #expect(!run.stderr.contains("twice"), "\(run.stderr)")
+        let catalog = try String(contentsOf: out.appendingPathComponent("tea-timer.yaml"), encoding: .utf8)
+        #expect(catalog.contains("  TeaKind:  # Sources/Intents/TeaKind.swift:3\n"), "\(catalog)")
+        #expect(catalog.contains("      - {id: herbal, ") && !catalog.contains("oolong"), "\(catalog)")
         #expect(try ParleyBinary.run(["lint", out.path]).status == 0)
     }
 
