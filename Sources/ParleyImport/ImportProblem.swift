@@ -16,6 +16,7 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
     case buildSettingCycle(String, chain: String, namesTheApp: Bool)
     case parameterCombinationUnreadable(String, intent: String)
     case unknownTypeAsString(String, parameter: String)
+    case droppedToLoad(String, why: String)
     case caseTwice(String, type: String)
     case swiftFileSkipped(SwiftSourceFile.Skipped)
 
@@ -98,6 +99,8 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
                 + (namesTheApp ? "; the app's name cannot be read from it" : "; it was read as empty")
         case .parameterCombinationUnreadable(let key, let intent):
             "the parameter combination '\(YAMLText.comment(key))' of \(intent) names a parameter the intent lacks, repeats one, or has no title; it was left out"
+        case .droppedToLoad(let item, let why):
+            "'\(YAMLText.comment(item))' was left out of the catalog, which would not load with it: \(why)"
         case .unknownTypeAsString(let type, let parameter):
             "the type \(YAMLText.comment(type)) of '\(YAMLText.comment(parameter))' was not found in the project (a typealias, or another module's type); the parameter is read as String"
         case .caseTwice(let id, let type):

@@ -162,7 +162,13 @@ public struct ProjectImporter {
         let writer = CatalogWriter(app: app, developmentLanguage: developmentLanguage, overlayFileName: slug + ".overlay.yaml")
         // The folder's name, not the path as typed: the same project gives the same bytes from anywhere.
         let projectName = URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent
-        var generated = [GeneratedFile(name: slug + ".yaml", text: GeneratedHeader.stamp(writer.catalog(), project: projectName, overlay: slug + ".overlay.yaml"), isOverlay: false)]
+        let stamp = { GeneratedHeader.stamp($0, project: projectName, overlay: slug + ".overlay.yaml") }
+        var body = writer.catalog()
+        if let repaired = CatalogRepair.loadable(body, stamp: stamp, fileName: slug + ".yaml") {
+            body = repaired.body
+            diagnostics += repaired.dropped
+        }
+        var generated = [GeneratedFile(name: slug + ".yaml", text: stamp(body), isOverlay: false)]
         if let overlay = writer.overlay() {
             generated.append(GeneratedFile(name: slug + ".overlay.yaml", text: overlay, isOverlay: true))
         }

@@ -181,4 +181,45 @@ struct ImporterShapeTests {
         #expect(result.diagnostics.map(\.message).contains("the phrase writes '\\(' as text (an escaped backslash), which is not a placeholder Siri fills; it was skipped"))
         #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message) == ["none of the 1 App Shortcuts of 'P' could be read (see the warnings); nothing would be simulated"])
     }
+
+    /// What gets past the importer's checks and would not load (issue 41): an AppEnum with no
+    /// readable case. The enum, the parameter of that type and the phrase naming it are left
+    /// out, each with a warning at its Swift line, and what remains loads.
+    @Test func whatWouldNotLoadIsLeftOutWithAWarningAtItsSwiftLine() throws {
+        let result = try importing(["App/Intents.swift": """
+            import AppIntents
+            struct P: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: Pick(), phrases: ["Pick \\(\\.$fruit) in \\(.applicationName)", "Pick fruit in \\(.applicationName)"], shortTitle: "Pick")
+                }
+            }
+            struct Pick: AppIntent {
+                static var title: LocalizedStringResource = "Pick"
+                @Parameter(title: "Fruit") var fruit: Fruit
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            enum Fruit: String, AppEnum {
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "Fruit"
+                static var caseDisplayRepresentations: [Fruit: DisplayRepresentation] = [:]
+            }
+            """])
+        let left = result.diagnostics.filter { $0.message.contains("was left out") }.map(\.description)
+        let root = try #require(left.first?.components(separatedBy: "App/Intents.swift").first)
+        #expect(left == [
+            "\(root)App/Intents.swift:12:1: warning: 'Fruit' was left out of the catalog, which would not load with it: type 'Fruit' has no values; an enum needs at least one case",
+            "\(root)App/Intents.swift:9:1: warning: 'name: fruit' was left out of the catalog, which would not load with it: unknown type 'Fruit' for parameter 'fruit'; expected String, Int, Double, Bool, Date, Duration",
+            "\(root)App/Intents.swift:4:1: warning: ''Pick \\(\\.$fruit) in \\(.applicationName)'' was left out of the catalog, which would not load with it: the phrase refers to parameter 'fruit', but intent 'Pick' has no parameters",
+        ])
+        #expect(Array(catalogLines(result).dropFirst(4)) == [
+            "app: Demo  # --name",
+            "intents:",
+            "  Pick:  # App/Intents.swift:7",
+            "    title: Pick",
+            "shortcuts:",
+            "  - intent: Pick  # App/Intents.swift:4",
+            "    title: Pick",
+            "    phrases:",
+            "      - 'Pick fruit in \\(.applicationName)'  # App/Intents.swift:4",
+        ])
+    }
 }
