@@ -5,8 +5,8 @@ import SwiftSyntax
 /// extension: `enum Soup: String {…}` here, `extension Soup: AppEnum {…}` there).
 ///
 /// Two targets may each declare a type of one name (the app and its widget, each with its own
-/// cases): the first declared is the type, a later one in another top folder is kept apart,
-/// and `declaration(named:near:)` picks the one beside the code that uses it.
+/// cases): the first declared is the type, a later declaration is kept apart, and
+/// `declaration(named:near:)` picks the one nearest the code that uses it.
 struct SwiftTypeTable {
     struct Declaration {
         /// The simple name: `Soup` for `Kitchen.Soup` and for `extension Kitchen.Soup`.
@@ -31,8 +31,9 @@ struct SwiftTypeTable {
     private(set) var declarations: [String: Declaration] = [:]
     /// Names in the order they were first seen: files by path, then position.
     private(set) var order: [String] = []
-    /// Declarations of a name already declared in another top folder, by name and folder.
-    private var elsewhere: [String: [String: Declaration]] = [:]
+    /// Later declarations of a name already declared (in another target, or nested in another
+    /// type), by name.
+    private var elsewhere: [String: [Declaration]] = [:]
 
     init(files: [SwiftSourceFile]) {
         for file in files {
@@ -42,21 +43,26 @@ struct SwiftTypeTable {
 
     subscript(name: String) -> Declaration? { declarations[Self.simpleName(name)] }
 
-    /// The declaration of `name` in the top folder of `path` (the target of the code that uses
-    /// it), else the first declared.
-    func declaration(named name: String, near path: String) -> Declaration? {
-        let name = Self.simpleName(name)
-        return elsewhere[name]?[Self.topFolder(path)] ?? declarations[name]
-    }
-
-    /// `Widget/TeaKind.swift` → `Widget`: the folder that stands for a target when the build's
-    /// file membership is not read.
-    static func topFolder(_ path: String) -> String {
-        path.split(separator: "/", maxSplits: 1).count > 1 ? String(path.split(separator: "/", maxSplits: 1)[0]) : ""
-    }
-
     /// Declarations in project order.
     var all: [Declaration] { order.compactMap { declarations[$0] } }
+
+    /// The declaration of `name` whose file shares the most folders with `path` (the target of
+    /// the code that uses it; Xcode's file membership is not read), else the first declared.
+    func declaration(named name: String, near path: String) -> Declaration? {
+        let name = Self.simpleName(name)
+        guard let first = declarations[name] else { return nil }
+        let candidates = [first] + (elsewhere[name] ?? [])
+        return candidates[Self.nearest(candidates.map { $0.file?.path ?? "" }, to: path)]
+    }
+
+    /// The index of the path sharing the most leading folders with `path`; the first on a tie.
+    private static func nearest(_ paths: [String], to path: String) -> Int {
+        let folders = path.split(separator: "/").dropLast()
+        func shared(_ other: String) -> Int { zip(folders, other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count }
+        var best = 0
+        for index in paths.indices where shared(paths[index]) > shared(paths[best]) { best = index }
+        return best
+    }
 
     /// `Kitchen.Soup` → `Soup`; `AppIntents.AppEnum` → `AppEnum`; generic arguments dropped.
     static func simpleName(_ text: String) -> String {
@@ -126,19 +132,17 @@ struct SwiftTypeTable {
         collect(body.members.map { Syntax($0.decl) }, file: file)
     }
 
-    /// Changes the declaration of `name` that `file` belongs with: one already kept apart for
-    /// its top folder; a new one kept apart when `declaring` the name again in another top
-    /// folder than the first declaration's; else the first.
+    /// Changes the declaration of `name` that `file` belongs with: a new one kept apart when
+    /// `declaring` a name already declared; else the nearest (an extension, or the cases just
+    /// read, go with the declaration beside them).
     private mutating func modify(_ name: String, in file: SwiftSourceFile, declaring: Bool, _ change: (inout Declaration) -> Void) {
-        let folder = Self.topFolder(file.path)
-        if elsewhere[name]?[folder] == nil, declaring, let first = declarations[name], let firstFile = first.file, first.node != nil,
-           first.kind != .unknown, Self.topFolder(firstFile.path) != folder {
-            elsewhere[name, default: [:]][folder] = Declaration(name: name, kind: .unknown)
+        if declaring, let first = declarations[name], first.node != nil, first.kind != .unknown {
+            elsewhere[name, default: []].append(Declaration(name: name, kind: .unknown))
+            change(&elsewhere[name]![elsewhere[name]!.count - 1])
+            return
         }
-        if elsewhere[name]?[folder] != nil {
-            change(&elsewhere[name]![folder]!)
-        } else {
-            change(&declarations[name]!)
-        }
+        let others = elsewhere[name] ?? []
+        let index = others.isEmpty ? 0 : Self.nearest([declarations[name]?.file?.path ?? ""] + others.map { $0.file?.path ?? "" }, to: file.path)
+        if index == 0 { change(&declarations[name]!) } else { change(&elsewhere[name]![index - 1]) }
     }
 }

@@ -14,10 +14,10 @@ struct ImportRepairTests {
     }
 
     /// The app and its widget each declare `TeaKind`, with other cases (issue 41): the intent
-    /// takes the one beside it (its top folder), and nothing is merged.
+    /// takes the one nearest it (the most folders in common), and nothing is merged.
     @Test func twoTargetsDeclaringOneEnumEachKeepTheirOwn() throws {
         let project = try teaTimer()
-        let widgetKind = project.appendingPathComponent("AWidget/TeaKind.swift")
+        let widgetKind = project.appendingPathComponent("AWidget/Model/TeaKind.swift")
         try FileManager.default.createDirectory(at: widgetKind.deletingLastPathComponent(), withIntermediateDirectories: true)
         try """
             import AppIntents

@@ -222,4 +222,38 @@ struct ImporterShapeTests {
             "      - 'Pick fruit in \\(.applicationName)'  # App/Intents.swift:4",
         ])
     }
+
+    /// Two targets under one folder (`Targets/App`, `Targets/Widget`) each declare `Fruit`: the
+    /// intent's parameter takes the one in its own folder, declared first or not.
+    @Test func aTypeDeclaredInTwoTargetsIsTakenFromTheIntentsOwn() throws {
+        func fruit(_ cases: String) -> String {
+            """
+            import AppIntents
+            enum Fruit: String, AppEnum {
+                case \(cases)
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "Fruit"
+                static var caseDisplayRepresentations: [Fruit: DisplayRepresentation] = [.apple: "Apple", .pear: "Pear", .kiwi: "Kiwi"]
+            }
+            """
+        }
+        let result = try importing([
+            "Targets/App/Intents.swift": """
+                import AppIntents
+                struct P: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: Pick(), phrases: ["Pick \\(\\.$fruit) in \\(.applicationName)"], shortTitle: "Pick")
+                    }
+                }
+                struct Pick: AppIntent {
+                    static var title: LocalizedStringResource = "Pick"
+                    @Parameter(title: "Fruit") var fruit: Fruit
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """,
+            "Targets/App/Model/Fruit.swift": fruit("apple, pear"),
+            "Targets/AWidget/Fruit.swift": fruit("apple, kiwi"),
+        ])
+        let values = catalogLines(result).filter { $0.hasPrefix("    - {id: ") || $0.hasPrefix("      - {id: ") }
+        #expect(values.map { $0.components(separatedBy: ",").first! } == ["      - {id: apple", "      - {id: pear"], "\(catalogLines(result))")
+    }
 }
