@@ -90,11 +90,10 @@ struct SwiftTypeTable {
             } else if let decl = item.as(ActorDeclSyntax.self) {
                 add(decl.name.text, .actor, decl.inheritanceClause, decl.memberBlock, decl.attributes, Syntax(decl), file)
             } else if let decl = item.as(EnumDeclSyntax.self) {
-                add(decl.name.text, .enum, decl.inheritanceClause, decl.memberBlock, decl.attributes, Syntax(decl), file)
                 let cases = decl.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements).map {
                     (name: $0.name.text.replacingOccurrences(of: "`", with: ""), location: file.location(of: $0))
                 }
-                modify(Self.simpleName(decl.name.text), in: file, declaring: false) { $0.cases += cases }
+                add(decl.name.text, .enum, decl.inheritanceClause, decl.memberBlock, decl.attributes, Syntax(decl), file, cases: cases)
             } else if let decl = item.as(ExtensionDeclSyntax.self) {
                 add(decl.extendedType.trimmedDescription, .unknown, decl.inheritanceClause, decl.memberBlock, decl.attributes, nil, file)
             }
@@ -103,7 +102,8 @@ struct SwiftTypeTable {
 
     private mutating func add(
         _ rawName: String, _ kind: Declaration.Kind, _ inheritance: InheritanceClauseSyntax?,
-        _ body: MemberBlockSyntax, _ attributes: AttributeListSyntax, _ node: Syntax?, _ file: SwiftSourceFile
+        _ body: MemberBlockSyntax, _ attributes: AttributeListSyntax, _ node: Syntax?, _ file: SwiftSourceFile,
+        cases: [(name: String, location: ProjectLocation)] = []
     ) {
         let name = Self.simpleName(rawName)
         if declarations[name] == nil {
@@ -127,14 +127,15 @@ struct SwiftTypeTable {
                 }
             }
             declaration.members += body.members.map { ($0.decl, file) }
+            declaration.cases += cases
         }
         // Nested types (`struct Query: EntityQuery` inside an entity) are types too.
         collect(body.members.map { Syntax($0.decl) }, file: file)
     }
 
     /// Changes the declaration of `name` that `file` belongs with: a new one kept apart when
-    /// `declaring` a name already declared; else the nearest (an extension, or the cases just
-    /// read, go with the declaration beside them).
+    /// `declaring` a name already declared; else the nearest (an extension goes with the
+    /// declaration beside it).
     private mutating func modify(_ name: String, in file: SwiftSourceFile, declaring: Bool, _ change: (inout Declaration) -> Void) {
         if declaring, let first = declarations[name], first.node != nil, first.kind != .unknown {
             elsewhere[name, default: []].append(Declaration(name: name, kind: .unknown))
