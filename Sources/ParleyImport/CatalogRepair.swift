@@ -12,16 +12,17 @@ enum CatalogRepair {
     /// better refused than cut to pieces.
     static let maximumRounds = 50
 
-    /// `body` (the catalog below its header) as it loads, and what was dropped; nil when no
-    /// item can be dropped for an error (the file would still not load: the caller refuses it).
-    static func loadable(_ body: String, stamp: (String) -> String, fileName: String) -> (body: String, dropped: [Diagnostic])? {
+    /// `body` (the catalog below its header) as it loads, the app it loads as, and what was
+    /// dropped; nil when no item can be dropped for an error (the file would still not load:
+    /// the caller refuses it).
+    static func loadable(_ body: String, stamp: (String) -> String, fileName: String) -> (body: String, app: App?, dropped: [Diagnostic])? {
         var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var dropped: [Diagnostic] = []
         let loader = CatalogLoader()
         for _ in 0..<maximumRounds {
             let text = stamp(lines.joined(separator: "\n"))
-            let errors = loader.loadApp(yaml: text, file: fileName).1.filter { $0.severity == .error }
-            guard let error = errors.first else { return (lines.joined(separator: "\n"), dropped) }
+            let (app, diagnostics) = loader.loadApp(yaml: text, file: fileName)
+            guard let error = diagnostics.first(where: { $0.severity == .error }) else { return (lines.joined(separator: "\n"), app, dropped) }
             // The stamp's header lines come first; the loader counts lines from 1.
             let headerLines = text.split(separator: "\n", omittingEmptySubsequences: false).count - lines.count
             guard let line = error.location?.line, let (range, origin) = item(at: line - 1 - headerLines, in: lines) else { return nil }

@@ -164,9 +164,11 @@ public struct ProjectImporter {
         let projectName = URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent
         let stamp = { GeneratedHeader.stamp($0, project: projectName, overlay: slug + ".overlay.yaml") }
         var body = writer.catalog()
+        var repairedApp: App?
         if let repaired = CatalogRepair.loadable(body, stamp: stamp, fileName: slug + ".yaml") {
             body = repaired.body
             diagnostics += repaired.dropped
+            if !repaired.dropped.isEmpty { repairedApp = repaired.app }
         }
         var generated = [GeneratedFile(name: slug + ".yaml", text: stamp(body), isOverlay: false)]
         if let overlay = writer.overlay() {
@@ -181,7 +183,8 @@ public struct ProjectImporter {
         }
         localizationFindings = localizationFindings.map(underRoot)
         diagnostics = diagnostics.map(underRoot) + localizationFindings
-        let summary = Self.summary(app, developmentLanguage: developmentLanguage, prefix: prefix)
+        let counts = repairedApp.map { Counts($0, developmentLanguage: developmentLanguage) } ?? Counts(app, developmentLanguage: developmentLanguage)
+        let summary = Self.summary(counts, developmentLanguage: developmentLanguage)
         let gaps = app.runtimeGaps.map { gap in
             Gap(line: "\(prefix)\(gap.location): \(Self.describe(gap.item)): \(gap.why)",
                 unfilledMarker: CatalogWriter.placeholder(for: gap.location),
@@ -317,19 +320,41 @@ public struct ProjectImporter {
         }
     }
 
-    private static func summary(_ app: ImportedApp, developmentLanguage: String, prefix: String) -> [String] {
+    /// What the summary counts: shortcuts, intents, enums, entities and phrases per locale.
+    private struct Counts {
+        var shortcuts = 0, intents = 0, enums = 0, entities = 0
         var phrasesPerLocale: [String: Int] = [:]
-        for shortcut in app.shortcuts {
-            for (locale, phrases) in shortcut.phrases { phrasesPerLocale[locale.isEmpty ? developmentLanguage : locale, default: 0] += phrases.count }
+
+        init(_ app: ImportedApp, developmentLanguage: String) {
+            (shortcuts, intents) = (app.shortcuts.count, app.intents.count)
+            enums = app.types.filter { $0.kind == .enum }.count
+            entities = app.types.count - enums
+            for shortcut in app.shortcuts {
+                for (locale, phrases) in shortcut.phrases { phrasesPerLocale[locale.isEmpty ? developmentLanguage : locale, default: 0] += phrases.count }
+            }
         }
-        let locales = phrasesPerLocale.keys.sorted { ($0 == developmentLanguage ? "" : $0) < ($1 == developmentLanguage ? "" : $1) }
-        let enums = app.types.filter { $0.kind == .enum }.count
-        let entities = app.types.count - enums
-        var lines = [
-            "\(app.shortcuts.count) shortcut\(app.shortcuts.count == 1 ? "" : "s"), \(app.intents.count) intent\(app.intents.count == 1 ? "" : "s"), "
-                + "\(enums) enum\(enums == 1 ? "" : "s"), \(entities) entit\(entities == 1 ? "y" : "ies")",
-            "phrases: " + (locales.isEmpty ? "none" : locales.map { "\($0) \(phrasesPerLocale[$0]!)" }.joined(separator: ", ")),
+
+        /// The catalog as it loads, once items that would not load were left out of it.
+        init(_ app: App, developmentLanguage: String) {
+            (shortcuts, intents) = (app.shortcuts.count, app.intents.count)
+            enums = app.types.filter { $0.kind == .enum }.count
+            entities = app.types.count - enums
+            for shortcut in app.shortcuts {
+                switch shortcut.phrases.storage {
+                case .items(let phrases): phrasesPerLocale[developmentLanguage, default: 0] += phrases.count
+                case .perLocale(let lists): for (locale, phrases) in lists where !phrases.isEmpty { phrasesPerLocale[locale, default: 0] += phrases.count }
+                }
+            }
+        }
+    }
+
+    private static func summary(_ counts: Counts, developmentLanguage: String) -> [String] {
+        let locales = counts.phrasesPerLocale.keys.sorted { ($0 == developmentLanguage ? "" : $0) < ($1 == developmentLanguage ? "" : $1) }
+        func plural(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
+        return [
+            [plural(counts.shortcuts, "shortcut", "shortcuts"), plural(counts.intents, "intent", "intents"),
+             plural(counts.enums, "enum", "enums"), plural(counts.entities, "entity", "entities")].joined(separator: ", "),
+            "phrases: " + (locales.isEmpty ? "none" : locales.map { "\($0) \(counts.phrasesPerLocale[$0]!)" }.joined(separator: ", ")),
         ]
-        return lines
     }
 }
