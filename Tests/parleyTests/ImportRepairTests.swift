@@ -174,4 +174,39 @@ struct ImportRepairTests {
         let wrong = try ParleyBinary.run(["lint", out.path])
         #expect(wrong.status != 0 && wrong.stderr.contains("coffee-run.overlay.yaml:14:31: error: default of 'shop': 's9' is not a value of ShopEntity (s1, s2)"), "\(wrong.stdout)\(wrong.stderr)")
     }
+
+    /// Through the binary (issue 41): a project whose catalog would not load is written without
+    /// the items that broke it, each named at its Swift line, and the catalog lints clean.
+    @Test func whatWouldNotLoadIsLeftOutAndTheRestWritten() throws {
+        let project = try ParleyBinary.temporaryFolder("repair").appendingPathComponent("Picker")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try """
+            import AppIntents
+            struct P: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: Pick(), phrases: ["Pick \\(\\.$fruit) in \\(.applicationName)", "Pick fruit in \\(.applicationName)"], shortTitle: "Pick")
+                }
+            }
+            struct Pick: AppIntent {
+                static var title: LocalizedStringResource = "Pick"
+                @Parameter(title: "Fruit") var fruit: Fruit
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            enum Fruit: String, AppEnum {
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "Fruit"
+                static var caseDisplayRepresentations: [Fruit: DisplayRepresentation] = [:]
+            }
+
+            """.write(to: project.appendingPathComponent("App/Intents.swift"), atomically: true, encoding: .utf8)
+        let out = try ParleyBinary.temporaryFolder("out")
+        let run = try ParleyBinary.run(["import", project.path, "--name", "Picker", "--out", out.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("\(project.path)/App/Intents.swift:12:1: warning: 'Fruit' was left out of the catalog, which would not load with it: type 'Fruit' has no values; an enum needs at least one case\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("  1 shortcut, 1 intent, 0 enums, 0 entities\n  phrases: en 1\n"), "\(run.stderr)")
+        #expect(try ParleyBinary.run(["lint", out.path]).status == 0)
+        let transcript = out.appendingPathComponent("pick.transcript")
+        try "> pick fruit in picker\n".write(to: transcript, atomically: true, encoding: .utf8)
+        let replay = try ParleyBinary.run(["replay", "--phrases", out.path, transcript.path])
+        #expect(replay.status == 0 && replay.stdout == "> pick fruit in picker\n< Done.\n", "\(replay.stdout)\(replay.stderr)")
+    }
 }
