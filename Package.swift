@@ -16,6 +16,12 @@ let package = Package(
         .executable(name: "parley", targets: ["parley"]),
         // Run by parley for `parley import` and `parley lint --project`; install it beside parley.
         .executable(name: "parley-project", targets: ["parley-project"]),
+        // For another package's tests: load catalogs, run transcripts, measure coverage
+        // (examples/TranscriptsInSwiftTest shows how).
+        .library(
+            name: "ParleyKit",
+            targets: ["ParleyText", "ParleyCatalog", "ParleyMatching", "ParleyDialogue", "ParleyTranscript", "ParleyCoverage"]
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -85,20 +91,29 @@ let package = Package(
                 "ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyCoverage", "ParleyConsole",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // Linked at a fixed address on Linux: as a position-independent executable, a build
-            // with the Swift libraries inside had 79,000 relocations for the loader to apply on
-            // every start, a tenth of a one-utterance `parley match` (BENCHMARKS.md, "Cold start").
-            linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
+            ]
         ),
-        // Seeded generators and mutators shared by the fuzz and invariant tests.
+        // Seeded generators, mutators, the bundled catalog and scratch folders shared by the tests.
         .target(
             name: "ParleyTestSupport",
+            dependencies: ["ParleyMatching"],
             path: "Tests/ParleyTestSupport"
         ),
+        // One test target per module, named after it; RobustnessTests fuzzes them all at once.
+        .testTarget(name: "DocumentTreeTests", dependencies: ["DocumentTree", "ParleyTestSupport"]),
+        // The normalizer's and vocabulary's tests read the sections only the dialogue uses.
+        .testTarget(name: "ParleyTextTests", dependencies: ["ParleyDialogue", "ParleyTestSupport"]),
+        .testTarget(name: "ParleyCatalogTests", dependencies: ["ParleyMatching", "ParleyTestSupport"]),
+        .testTarget(name: "ParleyMatchingTests", dependencies: ["ParleyMatching", "ParleyTestSupport"]),
+        .testTarget(name: "ParleyDialogueTests", dependencies: ["ParleyDialogue", "ParleyTestSupport"]),
+        .testTarget(name: "ParleyTranscriptTests", dependencies: ["ParleyTranscript", "ParleyTestSupport"]),
+        .testTarget(name: "ParleyCoverageTests", dependencies: ["ParleyCoverage", "ParleyTestSupport"]),
+        .testTarget(name: "ParleyLintTests", dependencies: ["ParleyLint", "ParleyTestSupport"]),
+        .testTarget(name: "ParleyEvaluationTests", dependencies: ["ParleyEvaluation", "ParleyTestSupport"]),
+        .testTarget(name: "ParleyImportTests", dependencies: ["ParleyImport", "ParleyTestSupport"]),
         .testTarget(
-            name: "ParleyCoreTests",
-            dependencies: ["DocumentTree", "ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyImport", "ParleyCoverage", "ParleyTestSupport"]
+            name: "RobustnessTests",
+            dependencies: ["ParleyTranscript", "ParleyLint", "ParleyTestSupport"]
         ),
         .testTarget(
             name: "parleyTests",
@@ -126,13 +141,5 @@ if Context.environment["PARLEY_LIBFUZZER"] != nil {
     ))
 }
 
-// Release builds of Parley's own code reach a concrete generic type's metadata through its
-// accessor rather than by its mangled name. By name, the runtime checks the type's generic
-// requirements at first use (`String: Hashable` for a `[String: Int]`) by scanning every
-// protocol conformance in the program, about 6,000 in a static build; a one-utterance
-// `parley match` made dozens of such scans (docs/DECISIONS.md, BENCHMARKS.md "Cold start").
-for target in package.targets where [.regular, .executable].contains(target.type) {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
-    ]
-}
+// The release build's start-up flags (`-no-pie`, metadata accessors) are passed by
+// scripts/release, not set here: a package with unsafe flags cannot be depended on by version.

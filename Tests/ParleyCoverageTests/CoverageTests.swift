@@ -1,0 +1,196 @@
+import Testing
+import ParleyTestSupport
+@testable import ParleyText
+@testable import ParleyCatalog
+@testable import ParleyDialogue
+@testable import ParleyCoverage
+
+/// Coverage from dialogue events: which items a catalog has, what a conversation reaches,
+/// and the report that lists what it did not, each with its catalog line.
+@Suite("Coverage")
+struct CoverageTests {
+    /// A small app with one of each kind of item; line numbers matter to the reports below.
+    static let yaml = """
+        app: Kettle
+        types:
+          Drink:
+            kind: enum
+            title: Drink
+            values:
+              - {id: tea, title: Tea}
+              - {id: cocoa, title: Cocoa}
+        intents:
+          Boil:
+            title: Boil Water
+            parameters:
+              - {name: drink, title: Drink, type: Drink, prompt: What are you making?}
+              - {name: cups, title: Cups, type: Int, min: 1, max: 4}
+            requires: {flag: filled, dialog: Fill the kettle first.}
+            failures:
+              - when: {drink: cocoa, cups: 4}
+                dialog: Not enough cocoa for four.
+            confirm: 'Boil for \\(cups) cups of \\(drink)?'
+            result: {dialog: 'Boiling for \\(drink).'}
+        state:
+          flags: {filled: true}
+        shortcuts:
+          - intent: Boil
+            phrases:
+              - Boil water with \\(.applicationName)
+              - Make \\(\\.$drink) with \\(.applicationName)
+        """
+
+    static func run(_ turns: [String], on app: App) -> Coverage {
+        let catalog = Catalog(apps: [app])
+        let session = Session(catalog: catalog, now: TestCatalog.now)
+        session.recordsDialogueEvents = true
+        var coverage = Coverage()
+        let catalogID = coverage.include(catalog)
+        for (line, turn) in turns.enumerated() {
+            let before = session.dialogueEvents.count
+            _ = session.respond(to: turn)
+            coverage.add(session.dialogueEvents[before...], in: catalogID, from: CoverageOrigin(file: "t.transcript", line: line + 1))
+        }
+        return coverage
+    }
+
+    @Test func theSessionRecordsWhatADialogueReached() throws {
+        let app = try TestCatalog.app(Self.yaml)
+        let session = Session(catalog: Catalog(apps: [app]), now: TestCatalog.now)
+        session.recordsDialogueEvents = true
+        for turn in ["Make tea with Kettle", "zero", "2", "yes"] { _ = session.respond(to: turn) }
+        let phrase = app.shortcuts[0].phrases.allElements[1].location
+        #expect(session.dialogueEvents == [
+            .shortcutStarted(app: 0, shortcut: 0, phrase: phrase, device: .phone, locale: "en"),
+            .valueSpoken(app: 0, type: "Drink", valueID: "tea"),
+            .asked(app: 0, intent: "Boil", parameter: "cups"),
+            .outOfRange(app: 0, intent: "Boil", parameter: "cups", bound: .minimum),
+            .intentConfirmed(app: 0, intent: "Boil", accepted: true),
+            .resulted(app: 0, intent: "Boil", result: 0),
+        ])
+    }
+
+    @Test func recordingIsOffUnlessAskedFor() throws {
+        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), now: TestCatalog.now)
+        _ = session.respond(to: "Make tea with Kettle")
+        #expect(session.dialogueEvents.isEmpty)
+    }
+
+    @Test func anUncoveredBranchIsReportedWithItsCatalogLine() throws {
+        let coverage = Self.run(["Make tea with Kettle", "2", "no", "Boil water with Kettle", "cancel"], on: try TestCatalog.app(Self.yaml))
+        #expect(coverage.report.text == """
+            Kettle (app.yaml)
+              shortcuts            1/1  100.0%
+              phrases              2/2  100.0%
+              spoken values        1/2   50.0%
+              parameters           2/5   40.0%
+              intents              1/5   20.0%
+              devices              1/2   50.0%
+              locales              1/1  100.0%
+              total               9/18   50.0%
+              not reached:
+                app.yaml:8:14: Drink 'Cocoa' spoken in a phrase
+                app.yaml:13:16: Boil.drink: a value chosen from the options
+                app.yaml:14:16: Boil.cups: below its minimum 1
+                app.yaml:14:16: Boil.cups: above its maximum 4
+                app.yaml:15:22: Boil: refused, filled is off
+                app.yaml:17:9: Boil: failure when drink=cocoa, cups=4
+                app.yaml:19:14: Boil: confirmation answered yes
+                app.yaml:20:13: Boil: result
+                app.yaml:1:6: a shortcut run on a HomePod
+
+            Coverage: 9/18 items (50.0%) in 1 app
+
+            """)
+    }
+
+    @Test func theJSONReportNamesTheLinesThatReachedEachItem() throws {
+        let report = Self.run(["Boil water with Kettle", "tea", "1", "yes"], on: try TestCatalog.app(Self.yaml)).report
+        guard case .object(let members) = report.json, case .array(let apps)? = members.first(where: { $0.key == "apps" })?.value,
+              case .object(let app)? = apps.first, case .array(let items)? = app.first(where: { $0.key == "items" })?.value else {
+            Issue.record("unexpected JSON shape: \(report.json.serialized)")
+            return
+        }
+        let result = items.first { $0.serialized.contains("\"item\":\"Boil: result\"") }
+        #expect(result?.serialized == #"{"group":"intents","item":"Boil: result","file":"app.yaml","line":20,"column":13,"covered":true,"coveredBy":["t.transcript:4"]}"#)
+    }
+
+    @Test func minimumCoverageComparesTheExactFigure() {
+        let item = CoverageItem(group: .shortcuts, subject: .device(.phone), location: SourceLocation(file: "a", line: 1, column: 1), point: .shortcut(0))
+        let twoOfThree = CoverageReport(apps: [.init(name: "A", file: "a", items: [
+            (item, [CoverageOrigin(file: "t", line: 1)]), (item, [CoverageOrigin(file: "t", line: 2)]), (item, []),
+        ])])
+        #expect(twoOfThree.percentText == "66.7%")
+        #expect(twoOfThree.reaches(66.6))
+        #expect(!twoOfThree.reaches(66.7))
+    }
+
+    @Test func intentsNoShortcutRunsAndParametersEveryShortcutGivesAreNotCounted() throws {
+        let app = try TestCatalog.app("""
+            app: Lamp
+            types:
+              Color: {kind: enum, title: Color, values: [{id: red, title: Red}]}
+            intents:
+              Paint:
+                title: Paint
+                parameters: [{name: color, title: Color, type: Color}]
+              Hidden:
+                title: Hidden
+            shortcuts:
+              - intent: Paint
+                phrases: ['Paint \\(\\.$color) with \\(.applicationName)']
+            """)
+        let titles = app.coverageItems.map(\.title)
+        #expect(!titles.contains { $0.hasPrefix("Hidden") })
+        #expect(!titles.contains { $0.contains("options offered") })
+        #expect(titles.contains("Paint: result"))
+    }
+
+    /// Only a value a shortcut gave is confirmed, and only an app that has a shortcut runs
+    /// on a device: neither is counted where no transcript could reach it.
+    @Test func confirmationsNoShortcutCanReachAndDevicesOfAnAppWithoutShortcutsAreNotCounted() throws {
+        let app = try TestCatalog.app("""
+            app: Lamp
+            intents:
+              Dim:
+                title: Dim
+                parameters: [{name: level, title: Level, type: Int, confirm: 'Dim to \\(level)?'}]
+            shortcuts:
+              - intent: Dim
+                phrases: ['Dim the lamp with \\(.applicationName)']
+            """)
+        let titles = app.coverageItems.map(\.title)
+        #expect(titles.contains("Dim.level: prompt"))
+        #expect(!titles.contains { $0.contains("confirmation answered") })
+
+        let silent = try TestCatalog.app("""
+            app: Silent
+            intents:
+              Nothing: {title: Nothing}
+            """)
+        #expect(silent.coverageItems.isEmpty)
+    }
+
+    @Test func aChoiceAmongThousandsOfValuesShowsTheFirstFew() throws {
+        let values = (1...2000).map { "      - {id: v\($0), title: Value \($0)}" }.joined(separator: "\n")
+        let app = try TestCatalog.app("""
+            app: Big
+            types:
+              Thing:
+                kind: entity
+                title: Thing
+                values:
+            \(values)
+                suggested: [\((1...2000).map { "v\($0)" }.joined(separator: ", "))]
+            intents:
+              Pick:
+                title: Pick
+                parameters: [{name: thing, title: Thing, type: Thing, prompt: Which thing?}]
+            shortcuts:
+              - {intent: Pick, phrases: ['Pick with \\(.applicationName)']}
+            """)
+        let map = DialogueMap(app: app, intent: app.intents[0])
+        let question = map.nodes.first { $0.label.hasPrefix("Which thing?") }
+        #expect(question?.label == "Which thing?\nValue 1 · Value 2 · Value 3 · Value 4 · Value 5 · Value 6 · … (1994 more)")
+    }
+}

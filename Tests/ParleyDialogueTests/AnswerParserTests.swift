@@ -1,0 +1,108 @@
+import Testing
+import ParleyTestSupport
+@testable import ParleyText
+@testable import ParleyDialogue
+
+@Suite("Answer parsing")
+struct AnswerParserTests {
+    static let now = CalendarDate(year: 2026, month: 11, day: 21, hour: 9, minute: 0)  // a Saturday
+
+    @Test(arguments: [
+        ("today", "2026-11-21"),
+        ("tomorrow", "2026-11-22"),
+        ("the day after tomorrow", "2026-11-23"),
+        ("yesterday", "2026-11-20"),
+        ("friday", "2026-11-27"),
+        ("next Friday", "2026-11-27"),
+        ("on saturday", "2026-11-28"),
+        ("in three days", "2026-11-24"),
+        ("in 2 weeks", "2026-12-05"),
+        ("December 5th", "2026-12-05"),
+        ("5 december", "2026-12-05"),
+        ("jan 3", "2027-01-03"),
+        ("the 30th", "2026-11-30"),
+        ("the 2nd", "2026-12-02"),
+        ("2027-02-14", "2027-02-14"),
+        ("tomorrow at 9 pm", "2026-11-22T21:00"),
+        ("friday at 7:30 am", "2026-11-27T07:30"),
+        ("at noon", "2026-11-21T12:00"),
+        ("明日", "2026-11-22"),
+        ("あさって", "2026-11-23"),
+    ])
+    func dates(_ spoken: String, _ iso: String) {
+        #expect(DateParser(now: Self.now, locale: localeOf(spoken)).parse(spoken)?.iso == iso)
+    }
+
+    @Test(arguments: ["someday", "february 30", "the 45th", "at 25", "soon"])
+    func notDates(_ spoken: String) {
+        #expect(DateParser(now: Self.now).parse(spoken) == nil)
+    }
+
+    @Test(arguments: [
+        ("five minutes", 300), ("an hour and a half", 5400), ("90 seconds", 90), ("1 hour 30 minutes", 5400),
+        ("half an hour", 1800), ("a minute", 60), ("two hours", 7200), ("forty-five minutes", 2700),
+        ("1時間30分", 5400), ("5分", 300), ("1時間半", 5400),
+    ])
+    func durations(_ spoken: String, _ seconds: Int) {
+        #expect(DurationParser(locale: localeOf(spoken)).parse(spoken) == seconds)
+    }
+
+    @Test(arguments: ["five", "minutes", "a while", "five apples"])
+    func notDurations(_ spoken: String) {
+        #expect(DurationParser().parse(spoken) == nil)
+    }
+
+    @Test(arguments: [
+        ("forty five", 45.0), ("a dozen", 12.0), ("make it 7", 7.0), ("2.5", 2.5), ("three point five", 3.5),
+        ("one hundred and five", 105.0), ("twenty-one", 21.0), ("二十五", 25.0), ("五個", 5.0), ("３", 3.0),
+    ])
+    func numbers(_ spoken: String, _ value: Double) {
+        let parser = AnswerParser(locale: localeOf(spoken))
+        #expect(parser.number(parser.normalizer.tokens(spoken), raw: spoken) == value)
+    }
+
+    @Test(arguments: [
+        ("the second one", 2), ("second", 2), ("2", 2), ("number three", 3), ("option 1", 1), ("one", 1),
+        ("last", 4), ("the last one", 4), ("the first one", 1), ("2番目", 2), ("最後", 4),
+    ])
+    func positions(_ spoken: String, _ position: Int) {
+        let parser = AnswerParser(locale: localeOf(spoken))
+        #expect(parser.position(parser.normalizer.tokens(spoken), optionCount: 4) == position)
+    }
+
+    @Test(arguments: ["fifth", "7", "the blue one", "zero", "that one", "the one", "this one"])
+    func notPositions(_ spoken: String) {
+        let parser = AnswerParser()
+        #expect(parser.position(parser.normalizer.tokens(spoken), optionCount: 4) == nil)
+    }
+
+    @Test(arguments: [
+        ("yes", true), ("Yeah!", true), ("sure", true), ("that's right", true), ("yes, order it", true), ("はい", true),
+        ("no", false), ("nope", false), ("no thanks", false), ("いいえ", false),
+    ])
+    func yesNo(_ spoken: String, _ answer: Bool) {
+        let parser = AnswerParser(locale: localeOf(spoken))
+        #expect(parser.yesNo(parser.normalizer.tokens(spoken)) == answer)
+    }
+
+    @Test(arguments: ["yes no", "no yes", "maybe", "yes and no"])
+    func notYesOrNo(_ spoken: String) {
+        let parser = AnswerParser()
+        #expect(parser.yesNo(parser.normalizer.tokens(spoken)) == nil)
+    }
+
+    @Test(arguments: ["cancel", "Never mind.", "stop", "forget it", "キャンセル"])
+    func cancel(_ spoken: String) {
+        let parser = AnswerParser(locale: localeOf(spoken))
+        #expect(parser.isCancel(parser.normalizer.tokens(spoken)))
+    }
+
+    @Test func valuesRenderForTheLocale() {
+        let english = ValueFormatter(locale: "en"), japanese = ValueFormatter(locale: "ja")
+        #expect(english.date(CalendarDate(year: 2026, month: 11, day: 27, hour: 21, minute: 5)) == "Friday, November 27, 2026 at 9:05 PM")
+        #expect(japanese.date(CalendarDate(year: 2026, month: 11, day: 27)) == "2026年11月27日(金)")
+        #expect(english.duration(5400) == "1 hour 30 minutes")
+        #expect(english.duration(60) == "1 minute")
+        #expect(japanese.duration(5400) == "1時間30分")
+    }
+}
