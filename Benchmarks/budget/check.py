@@ -22,6 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 BUDGET = os.path.join(HERE, "budget.json")
 PER_KIND = 200  # utterances of each kind; per-utterance figures are the difference over these
+REPEATS = 50  # times the replayed dialogue is said, for the per-turn figure
 
 
 def instructions(command, stdin_text="", environment=None):
@@ -52,8 +53,14 @@ def measure(parley, bench):
             lines = utterances[kind][:PER_KIND]
             total = instructions(match, "\n".join(lines) + "\n", environment=cached)
             figures[f"{kind} utterance"] = (total - start) // len(lines)
-    figures["replayed transcript, soup-delivery (whole process)"] = instructions(
-        [parley, "replay", "transcripts/phone/soup-delivery.transcript"], environment={"PARLEY_CACHE_DIR": "off"})
+    # A replayed turn: the soup-delivery dialogue said once and REPEATS times over, by difference.
+    turns = [line for line in open(os.path.join(ROOT, "transcripts/phone/soup-delivery.transcript"), encoding="utf-8")
+             if line.startswith("> ")]
+    replay = [parley, "replay", "--phrases", "phrases", "-"]
+    once = instructions(replay, "".join(turns), environment={"PARLEY_CACHE_DIR": "off"})
+    many = instructions(replay, "".join(turns) * REPEATS, environment={"PARLEY_CACHE_DIR": "off"})
+    figures["replayed turn"] = (many - once) // (len(turns) * (REPEATS - 1))
+    figures["replay of one dialogue, whole process"] = once
     return figures
 
 

@@ -15,40 +15,25 @@ import ParleyMatching
 public struct DialogueMachine: Sendable {
     public let catalog: Catalog
     let indexes: PhraseIndexCache
-    private let turnParts: TurnParts
+    /// Built on a locale's first turn, then shared.
+    private let turnParts: PerLocale<TurnParts>
 
     /// - Parameter indexes: compiled indexes to share with other machines of the same catalog.
     public init(catalog: Catalog, indexes: PhraseIndexCache? = nil) {
         self.catalog = catalog
         let indexes = indexes ?? PhraseIndexCache(catalog: catalog)
         self.indexes = indexes
-        turnParts = TurnParts(catalog: catalog, indexes: indexes)
+        turnParts = PerLocale { locale in
+            let index = indexes.index(for: locale)
+            return TurnParts(index: index, language: SessionLanguage(locale: locale, catalog: catalog), siri: SiriHearing(index: index))
+        }
     }
 
-    /// Each locale's index and language, as every turn needs them: built on first use under
-    /// the lock (so no locale's language is built twice), then found in one look-up of concrete
-    /// types. The generic `PerLocale` cost about a thousand instructions a look-up here, most
-    /// of it finding type metadata at run time, and a turn needs two.
-    private final class TurnParts: @unchecked Sendable {
-        private let catalog: Catalog
-        private let indexes: PhraseIndexCache
-        private let lock = NSLock()
-        private var parts: [String: (index: PhraseIndex, language: SessionLanguage, siri: SiriHearing)] = [:]
-
-        init(catalog: Catalog, indexes: PhraseIndexCache) {
-            self.catalog = catalog
-            self.indexes = indexes
-        }
-
-        func parts(for locale: String) -> (index: PhraseIndex, language: SessionLanguage, siri: SiriHearing) {
-            lock.withLock {
-                if let known = parts[locale] { return known }
-                let index = indexes.index(for: locale)
-                let built = (index: index, language: SessionLanguage(locale: locale, catalog: catalog), siri: SiriHearing(index: index))
-                parts[locale] = built
-                return built
-            }
-        }
+    /// What every turn in one locale needs: its index, its language and Siri's own requests.
+    private struct TurnParts: Sendable {
+        var index: PhraseIndex
+        var language: SessionLanguage
+        var siri: SiriHearing
     }
 
     /// What one input did.
@@ -91,7 +76,7 @@ public struct DialogueMachine: Sendable {
     }
 
     func turn(from state: ConversationState, recordingEvents: Bool) -> DialogueTurn {
-        let parts = turnParts.parts(for: state.locale)
+        let parts = turnParts[state.locale]
         return DialogueTurn(
             catalog: catalog, index: parts.index, language: parts.language, siri: parts.siri,
             conversation: state, recordsDialogueEvents: recordingEvents)

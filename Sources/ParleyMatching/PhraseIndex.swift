@@ -88,19 +88,21 @@ public final class PhraseIndex: Sendable {
             return nameTokenStorage[Int(range.lowerBound)..<Int(range.upperBound)]
         }
 
-        /// Adds words to a value's names: to its run if it is the last value added, else
-        /// (an id seen before another, which a valid catalog never has) not at all.
-        mutating func addNameTokens(_ tokens: some Collection<Int32>, of id: String) {
+        /// Adds words to a value's names, at the end of its run. Only the last id added can
+        /// grow: for an earlier one (which a valid catalog's unique ids never give, and a
+        /// damaged cache entry might) nothing is added and the answer is false.
+        mutating func addNameTokens(_ tokens: some Collection<Int32>, of id: String) -> Bool {
             let end = Int32(nameTokenStorage.count)
             // One hash for a new id, the usual case; a second only for an id's later names.
             if let earlier = nameTokenRanges.updateValue(end..<end + Int32(tokens.count), forKey: id) {
                 guard earlier.upperBound == end else {
                     nameTokenRanges[id] = earlier
-                    return
+                    return false
                 }
                 nameTokenRanges[id] = earlier.lowerBound..<end + Int32(tokens.count)
             }
             nameTokenStorage.append(contentsOf: tokens)
+            return true
         }
 
         /// Room for this many ids, so reading a large slot does not grow the table step by step.
@@ -111,7 +113,8 @@ public final class PhraseIndex: Sendable {
 
     /// Packs a value trie payload: the vocabulary in the high half, the value in the low.
     static func valuePayload(vocabulary: Int32, value: Int32) -> Int64 {
-        Int64(vocabulary) << 32 | Int64(value)
+        precondition(vocabulary >= 0 && value >= 0, "a value payload packs two indexes")
+        return Int64(vocabulary) << 32 | Int64(value)
     }
 
     public let catalog: Catalog
@@ -352,7 +355,8 @@ public final class PhraseIndex: Sendable {
                 for words in values.nameWords[valueIndex] {
                     let ids = words.map { tokens.intern($0) }
                     valueNames.insert(ids, payload: PhraseIndex.valuePayload(vocabulary: id, value: Int32(valueIndex)))
-                    slot.addNameTokens(ids, of: value.id)
+                    let added = slot.addNameTokens(ids, of: value.id)
+                    precondition(added, "the words of value '\(value.id)' came after another value's")
                 }
             }
             vocabularies.append(slot)

@@ -64,7 +64,7 @@ extension PhraseIndex.Compiled {
             slot.reserveNameTokens(ids: min(count, type.values.count))
             for _ in 0..<count {
                 let id = try reader.readString()
-                slot.addNameTokens(try reader.readArray(readToken), of: id)
+                guard slot.addNameTokens(try reader.readArray(readToken), of: id) else { throw BinaryReader.Malformed() }
             }
             return slot
         }

@@ -23,8 +23,6 @@ public enum TranscriptParser {
     public static func parse(_ text: String, file: String) throws(TranscriptError) -> Transcript {
         var text = text
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-        // The lines are read as bytes of one array: a `String` for each line, and Unicode-aware
-        // tests on it, cost more than the rest of a turn's parsing together.
         let bytes = Array(text.utf8)
         var items: [Transcript.Item] = []
         var turn: Transcript.Turn?
@@ -36,18 +34,18 @@ public enum TranscriptParser {
         var number = 0
         for range in SourceText.lineRanges(bytes) {
             number += 1
-            let start = LineStart(bytes[range])
+            let start = LineStart(String(decoding: bytes[range], as: UTF8.self)[...])
             let indent = start.indent
             func error(_ problem: TranscriptProblem, column: Int = 1) -> TranscriptError {
                 TranscriptError(problem, file: file, line: number, column: indent + column)
             }
             // A line is told by its first character: one comparison, not a prefix per marker.
-            guard let marker = start.marker, marker != UInt8(ascii: "#") else { continue }
-            if marker == UInt8(ascii: ">") {
+            guard let marker = start.marker, marker != "#" else { continue }
+            if marker == ">" {
                 finishTurn()
                 sawTurn = true
                 turn = Transcript.Turn(input: start.content(markerLength: 1), line: number, expectations: [], expectationLines: [])
-            } else if marker == UInt8(ascii: "=") {
+            } else if marker == "=" {
                 guard turn != nil else { throw error(.assertionBeforeTurn) }
                 guard turn?.assertion == nil, turn?.expectations.isEmpty == true else {
                     throw error(.assertionOutOfPlace)
@@ -58,7 +56,7 @@ public enum TranscriptParser {
                 } catch {
                     throw TranscriptError(error.problem, file: file, line: number, column: indent + 3)
                 }
-            } else if marker == UInt8(ascii: "<"), start.secondIsTilde {
+            } else if marker == "<", start.secondIsTilde {
                 guard turn != nil else { throw error(.expectationBeforeTurn) }
                 let source = start.content(markerLength: 2)
                 do {
@@ -67,11 +65,11 @@ public enum TranscriptParser {
                 } catch {
                     throw TranscriptError(.invalidPattern(source), file: file, line: number, column: indent + 4)
                 }
-            } else if marker == UInt8(ascii: "<") {
+            } else if marker == "<" {
                 guard turn != nil else { throw error(.expectationBeforeTurn) }
                 turn?.expectations.append(.exact(start.content(markerLength: 1)))
                 turn?.expectationLines.append(number)
-            } else if marker == UInt8(ascii: "@") {
+            } else if marker == "@" {
                 finishTurn()
                 let (name, argument) = start.directive
                 if name == "phrases" {
@@ -104,90 +102,46 @@ public enum TranscriptParser {
 
     /// A line's indentation, its marker and what follows, read by characters: a space or a
     /// marker with a combining mark on it is another character, not indentation or a marker.
-    /// Where the indentation, the marker and the three bytes after it are ASCII, no mark can
-    /// join them and each byte is a character: the line is read by bytes (most lines are).
     private struct LineStart {
         /// In characters, for columns.
         let indent: Int
-        /// The marker's ASCII byte; 0x80 for a character that is not ASCII, nil for a blank line.
-        let marker: UInt8?
+        /// The first character after the indentation; nil for a blank line.
+        let marker: Character?
         let secondIsTilde: Bool
-        private let text: Text
+        /// The line without its indentation.
+        private let text: Substring
 
-        private enum Text {
-            /// The line without its indentation.
-            case bytes(ArraySlice<UInt8>)
-            case characters(Substring)
-        }
-
-        init(_ line: ArraySlice<UInt8>) {
-            var first = line.startIndex
-            while first < line.endIndex, line[first] == UInt8(ascii: " ") || line[first] == UInt8(ascii: "\t") { first += 1 }
-            let readByBytes = line[line.startIndex..<min(line.endIndex, first + 4)].allSatisfy { $0 < 0x80 }
-            if readByBytes {
-                indent = first - line.startIndex
-                marker = first < line.endIndex ? line[first] : nil
-                secondIsTilde = first + 1 < line.endIndex && line[first + 1] == UInt8(ascii: "~")
-                text = .bytes(line[first...])
-            } else {
-                let raw = String(decoding: line, as: UTF8.self)
-                indent = raw.prefix { $0 == " " || $0 == "\t" }.count
-                let rest = raw.dropFirst(indent)
-                marker = rest.first.map { $0.isASCII ? $0.asciiValue! : 0x80 }
-                secondIsTilde = rest.dropFirst().first == "~"
-                text = .characters(rest)
-            }
+        init(_ line: Substring) {
+            indent = line.prefix { $0 == " " || $0 == "\t" }.count
+            text = line.dropFirst(indent)
+            marker = text.first
+            secondIsTilde = text.dropFirst().first == "~"
         }
 
         /// `@name argument # comment`: the name runs to the first whitespace, the argument to a
         /// `#` after a space or tab, without the whitespace around it.
         var directive: (name: String, argument: String) {
-            let line = switch text {
-            case .bytes(let bytes): bytes
-            case .characters(let characters): ArraySlice(characters.utf8)
-            }
-            let uncommented = line[..<Self.commentStart(in: line)]
-            guard uncommented.allSatisfy({ $0 < 0x80 }) else {
-                return TranscriptParser.directiveParts(String(decoding: uncommented, as: UTF8.self).trimmed)
-            }
-            // In ASCII every whitespace character is one of these bytes.
-            func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
-            let body = uncommented.dropFirst()
-            let name = body.prefix { !isSpace($0) }
-            var argument = body[name.endIndex...].drop(while: isSpace)
-            while let last = argument.last, isSpace(last) { argument.removeLast() }
-            return (String(decoding: name, as: UTF8.self), String(decoding: argument, as: UTF8.self))
-        }
-
-        /// Where a comment starts: at a space or tab before a `#`, else the end.
-        private static func commentStart(in line: ArraySlice<UInt8>) -> Int {
-            var index = line.startIndex + 1
-            while index < line.endIndex {
-                if line[index] == UInt8(ascii: "#"), line[index - 1] == UInt8(ascii: " ") || line[index - 1] == UInt8(ascii: "\t") {
-                    return index - 1
+            var end = text.endIndex
+            var previous: Character?
+            for index in text.indices {
+                if text[index] == "#", previous == " " || previous == "\t" {
+                    end = text.index(before: index)
+                    break
                 }
-                index += 1
+                previous = text[index]
             }
-            return line.endIndex
+            return TranscriptParser.directiveParts(String(text[..<end]).trimmed)
         }
 
         /// `> text`, `<text` and `>text` all work; one space after the marker is not content.
         func content(markerLength: Int) -> String {
-            switch text {
-            case .bytes(let line):
-                var bytes = line.dropFirst(markerLength)
-                if bytes.first == UInt8(ascii: " ") { bytes = bytes.dropFirst() }
-                return String(decoding: bytes, as: UTF8.self)
-            case .characters(let line):
-                var text = line.dropFirst(markerLength)
-                if text.first == " " { text = text.dropFirst() }
-                return String(text)
-            }
+            var content = text.dropFirst(markerLength)
+            if content.first == " " { content = content.dropFirst() }
+            return String(content)
         }
     }
 
-    /// `@name argument`, in a line that is not ASCII: the name runs to the first whitespace
-    /// character.
+    /// `@name argument`: the name runs to the first whitespace character.
     private static func directiveParts(_ directive: String) -> (name: String, argument: String) {
         let body = directive.dropFirst()
         let name = body.prefix { !$0.isWhitespace }

@@ -31,29 +31,30 @@ struct MatchCommand: ParsableCommand {
     func run() throws {
         let catalog = try catalogOptions.loadCatalog()
         let index = CatalogOptions.indexes(for: catalog).index(for: catalogOptions.locale)
-        // Freeing its many small pieces one by one on the way out would cost a seventh of a
-        // repeat run.
-        KeptUntilExit.keep(index)
         let matcher = Matcher(index: index)
         let report = MatchReport(index: index)
         let notLaunched = Matcher.notLaunchedApps(in: catalog)
 
         // Into a pipe, answers go out in large writes; on a terminal, each as it comes.
         let output = BufferedOutput(flushingEachWrite: Terminal.isTerminal(STDOUT_FILENO))
-        defer { output.flush() }
         let answer = Answerer(matcher: matcher, report: report, siri: SiriHearing(index: index), notLaunched: notLaunched, json: json)
 
-        // Each argument is an utterance of its own, answered as a line of standard input is.
         if !utterance.isEmpty {
+            // Each argument is an utterance of its own, answered as a line of standard input is.
             output.write(bytes: answer.bytes(for: utterance))
-            return
+        } else {
+            var lines = LineBatches(fileDescriptor: STDIN_FILENO)
+            while let batch = lines.next() {
+                for bytes in answer.inOrder(batch) { output.write(bytes: bytes) }
+                // A program that writes an utterance and waits for its answer gets it now.
+                if !lines.hasMoreWaiting { output.flush() }
+            }
         }
-        var lines = LineBatches(fileDescriptor: STDIN_FILENO)
-        while let batch = lines.next() {
-            for bytes in answer.inOrder(batch) { output.write(bytes: bytes) }
-            // A program that writes an utterance and waits for its answer gets it now.
-            if !lines.hasMoreWaiting { output.flush() }
-        }
+        output.flush()
+        // The process ends here rather than after freeing the index's many small pieces one
+        // by one, which costs more than loading it from the cache (BENCHMARKS.md, "Speed
+        // budget"); the system takes the memory back whole.
+        Glibc.exit(0)
     }
 }
 

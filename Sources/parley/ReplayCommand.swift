@@ -27,7 +27,6 @@ struct ReplayCommand: ParsableCommand {
         let runner = TranscriptRunner(defaults: .init(
             catalogDirectories: catalogOptions.catalogDirectories, locale: catalogOptions.locale,
             device: dialogueOptions.device, now: WallClock.now()), loader: CatalogOptions.loader)
-        defer { KeptUntilExit.keep(runner) }
         var badInput = false
         for (index, file) in files.enumerated() {
             let result: TranscriptResult

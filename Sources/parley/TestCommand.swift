@@ -75,7 +75,6 @@ struct TestCommand: ParsableCommand {
             ? Self.runUntilFailure(files, runner: runner)
             : runner.run(files: files, jobs: jobs ?? RunningProgram.processorCount)
         if update { results = updateFiles(results, runner: runner) }
-        defer { KeptUntilExit.keep((runner, results)) }
 
         let report = TestReport(results: results)
         let coverageReport = collectsCoverage ? Self.coverage(of: results).report : nil
