@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(name: "ParleyMatchingTests", dependencies: ["ParleyMatching", "ParleyTestSupport"]),
         .testTarget(name: "ParleyDialogueTests", dependencies: ["ParleyDialogue", "ParleyTestSupport"]),
         .testTarget(name: "ParleyTranscriptTests", dependencies: ["ParleyTranscript", "ParleyTestSupport"]),
-        .testTarget(name: "ParleyCoverageTests", dependencies: ["ParleyCoverage", "ParleyTestSupport"]),
+        .testTarget(name: "ParleyCoverageTests", dependencies: ["ParleyCoverage", "ParleyTranscript", "ParleyTestSupport"]),
         .testTarget(name: "ParleyLintTests", dependencies: ["ParleyLint", "ParleyTestSupport"]),
         .testTarget(name: "ParleyEvaluationTests", dependencies: ["ParleyEvaluation", "ParleyTestSupport"]),
         .testTarget(name: "ParleyImportTests", dependencies: ["ParleyImport", "ParleyTestSupport"]),

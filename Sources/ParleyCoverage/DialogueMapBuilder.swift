@@ -178,10 +178,11 @@ private struct DialogueMapBuilder {
             leadsOn.append(Way(from: node, label: choosing ? "chosen" : "answered", points: choosing ? [.choice(intent: key, parameter: name)] : nil))
             question = node
         } else if leftEmpty {
-            leadsOn += from("not said", named: false).map { Way(from: $0.from, label: $0.label, points: []) }
+            leadsOn += from("not said", named: false).map { Way(from: $0.from, label: $0.label, points: $0.points ?? []) }
         }
         if let value = parameter.defaultValue {
-            leadsOn += from("default \(describe(value))").map { Way(from: $0.from, label: $0.label, points: [.defaultValue(intent: key, parameter: name)]) }
+            // A way that merges into this one (no check between them) keeps what it marked.
+            leadsOn += from("default \(describe(value))").map { Way(from: $0.from, label: $0.label, points: ($0.points ?? []) + [.defaultValue(intent: key, parameter: name)]) }
         }
         if !fromShortcut.isEmpty {
             let presets = app.shortcuts.contains { $0.intentKey == intent.key && $0.preset(named: name) != nil }
@@ -220,8 +221,10 @@ private struct DialogueMapBuilder {
         for result in cases {
             let node = map.add(result.text, .end, points: [result.point])
             for source in sources {
-                map.connect(source.from, node, [source.label, result.label].compactMap { $0 }.joined(separator: ", ").nilIfEmpty,
-                            points: sources.count == 1 || cases.count == 1 ? [result.point] : source.points ?? [result.point])
+                // One result: the way and the result are reached together, so the edge keeps
+                // what the way marked (a default taken on the way).
+                let points = cases.count == 1 ? (source.points ?? []).filter { $0 != result.point } + [result.point] : [result.point]
+                map.connect(source.from, node, [source.label, result.label].compactMap { $0 }.joined(separator: ", ").nilIfEmpty, points: points)
             }
         }
     }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import ParleyTestSupport
+@testable import ParleyText
+@testable import ParleyCatalog
+@testable import ParleyDialogue
+@testable import ParleyTranscript
+@testable import ParleyCoverage
+
+/// The session runs a dialogue and the map draws it, from two descriptions: whatever the
+/// session did in the bundled transcript suite must be a node or an edge of the map of the
+/// intent it did it in. A step the session gains and the map does not fails here.
+@Suite("The map holds every event")
+struct MapHoldsEveryEventTests {
+    @Test func everyEventOfTheBundledSuiteIsOnItsIntentsMap() throws {
+        let files = try TranscriptFinder.find([TestCatalog.root + "/transcripts"])
+        let runner = TranscriptRunner(defaults: .init(catalogDirectories: [TestCatalog.bundledDirectory], now: TestCatalog.now), recordsDialogueEvents: true)
+        var checked = 0
+        var missing: Set<String> = []
+        var maps: [String: Set<CoveragePoint>] = [:]
+        for result in runner.run(files: files, jobs: 2) {
+            guard let catalog = result.catalog else { continue }
+            for reached in result.reached {
+                for event in reached.events {
+                    let (appIndex, points) = CoveragePoint.reached(by: event, locale: { $1 })
+                    let app = catalog.apps[appIndex]
+                    for point in points {
+                        guard let intentKey = Self.intent(of: point, in: app), let intent = app.intent(intentKey) else { continue }
+                        let key = "\(catalog.apps[appIndex].key)/\(intentKey)"
+                        let drawn = maps[key] ?? {
+                            // Phrases are drawn in the map of their locale.
+                            let drawn = app.phraseLocales.map { DialogueMap(app: app, intent: intent, locale: $0) }
+                            return Set(drawn.flatMap { $0.nodes.flatMap(\.points) + $0.edges.flatMap(\.points) })
+                        }()
+                        maps[key] = drawn
+                        checked += 1
+                        if !drawn.contains(point) { missing.insert("\(result.file):\(reached.line): \(key): \(point)") }
+                    }
+                }
+            }
+        }
+        #expect(checked > 200)
+        #expect(missing.isEmpty, "\(missing.sorted().joined(separator: "\n"))")
+    }
+
+    /// The intent whose map draws a point; nil for what no map draws (a device, a locale, a
+    /// value heard in a phrase, a donation's suggestion).
+    static func intent(of point: CoveragePoint, in app: App) -> String? {
+        switch point {
+        case .shortcut(let index): app.shortcuts[index].intentKey
+        case .phrase(let line, let column):
+            app.shortcuts.first { shortcut in
+                shortcut.phrases.allElements.contains { $0.location.line == line && $0.location.column == column }
+            }?.intentKey
+        case .prompt(let intent, _), .choice(let intent, _), .parameterConfirmation(let intent, _, _), .bound(let intent, _, _),
+             .defaultValue(let intent, _), .intentConfirmation(let intent, _), .requirement(let intent, _), .failure(let intent, _),
+             .result(let intent, _), .refusedOnDevice(let intent, _), .personalShortcut(let intent), .cancelled(let intent, _),
+             .gaveUp(let intent, _):
+            intent
+        case .spokenValue, .device, .locale, .suggested: nil
+        }
+    }
+}
