@@ -30,9 +30,16 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        // A YAML document as scalars, sequences and mappings with positions, and its compact
-        // bytes: the form in which the build embeds the locale vocabularies.
-        .target(name: "DocumentTree", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // libyaml, the C YAML parser, from the system (docs/DECISIONS.md).
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // The one YAML tree Parley reads catalogs, vocabularies and project files into: nodes
+        // with their positions, composed from libyaml's events, and the compact bytes in which
+        // the build embeds the locale vocabularies.
+        .target(name: "DocumentTree", dependencies: ["CYAML"]),
         // Words and text: normalizing, number words, edit distance, the locale vocabularies,
         // source positions and diagnostics, atomic files, JSON.
         .target(
@@ -45,12 +52,8 @@ let package = Package(
         // as document trees, so the program parses no YAML for them at run time.
         .plugin(name: "EmbedVocabularies", capability: .buildTool(), dependencies: ["VocabularyEmbedder"]),
         .executableTarget(name: "VocabularyEmbedder", dependencies: ["DocumentTree"]),
-        // The catalog model, its YAML loader and its validator. The loader reads YAML through
-        // libyaml, Yams' `CYaml` module (docs/DECISIONS.md).
-        .target(
-            name: "ParleyCatalog",
-            dependencies: ["ParleyText", .product(name: "Yams", package: "Yams")]
-        ),
+        // The catalog model, its YAML loader and its validator.
+        .target(name: "ParleyCatalog", dependencies: ["ParleyText"]),
         // The compiled phrase index and the matcher.
         .target(name: "ParleyMatching", dependencies: ["ParleyCatalog"]),
         // The dialogue state machine, answers, rendering, help, settings and the session.
@@ -69,7 +72,6 @@ let package = Package(
             name: "ParleyImport",
             dependencies: [
                 "ParleyCatalog",
-                .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -100,7 +102,11 @@ let package = Package(
             path: "Tests/ParleyTestSupport"
         ),
         // One test target per module, named after it; RobustnessTests fuzzes them all at once.
-        .testTarget(name: "DocumentTreeTests", dependencies: ["DocumentTree", "ParleyTestSupport"]),
+        // Yams is only a yardstick: DocumentTree's composer must report what Yams reports.
+        .testTarget(
+            name: "DocumentTreeTests",
+            dependencies: ["DocumentTree", "ParleyTestSupport", .product(name: "Yams", package: "Yams")]
+        ),
         // The normalizer's and vocabulary's tests read the sections only the dialogue uses.
         .testTarget(name: "ParleyTextTests", dependencies: ["ParleyDialogue", "ParleyTestSupport"]),
         .testTarget(name: "ParleyCatalogTests", dependencies: ["ParleyMatching", "ParleyTestSupport"]),

@@ -1,3 +1,4 @@
+import DocumentTree
 import ParleyText
 
 /// Reads an overlay file (`extends: <app>`, docs/CATALOG.md#overlays) with the same readers

@@ -1,3 +1,4 @@
+import DocumentTree
 import ParleyText
 
 /// Reads one catalog file's node tree into an `App`, following the schema of docs/CATALOG.md.

@@ -1,3 +1,4 @@
+import DocumentTree
 import Foundation
 import ParleyText
 

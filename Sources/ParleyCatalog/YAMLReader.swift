@@ -1,3 +1,4 @@
+import DocumentTree
 import ParleyText
 
 /// Reads a YAML node tree for one file, turning every shape problem into a

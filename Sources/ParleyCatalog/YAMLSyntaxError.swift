@@ -1,3 +1,4 @@
+import DocumentTree
 import ParleyText
 
 /// Turns YAML syntax errors into diagnostics a voice designer can act on.

@@ -1,6 +1,6 @@
 import Foundation
 import ParleyText
-import Yams
+import DocumentTree
 
 /// The app target's build settings, read from `project.pbxproj` (with the `.xcconfig` files it
 /// bases its configurations on) or from an XcodeGen `project.yml`: what names the app
@@ -216,7 +216,7 @@ struct BuildSettings {
     // MARK: XcodeGen
 
     private mutating func readXcodeGen(_ path: String, files: ProjectFiles) {
-        guard let data = files.read(path), let spec = (try? Yams.load(yaml: String(decoding: data, as: UTF8.self))) as? [String: Any],
+        guard let data = files.read(path), let spec = (try? YAMLNode.document(String(decoding: data, as: UTF8.self))).map(Self.plainValue) as? [String: Any],
               let targets = spec["targets"] as? [String: Any]
         else { return }
         source = path
@@ -233,6 +233,17 @@ struct BuildSettings {
         if let info = target["info"] as? [String: Any] {
             if let plist = info["path"] as? String { settings["INFOPLIST_FILE"] = plist }
             infoProperties = info["properties"] as? [String: Any] ?? [:]
+        }
+    }
+
+    /// A spec file's tree as property-list-like values. Every scalar stays the text it is
+    /// written as: Xcode's settings are text (`YES`, `1`), not YAML's booleans and numbers.
+    private static func plainValue(_ node: YAMLNode) -> Any {
+        switch node.content {
+        case .scalar(let scalar): scalar.string
+        case .sequence(let items): items.map(plainValue)
+        case .mapping(let pairs):
+            Dictionary(pairs.map { ($0.key.text ?? "", plainValue($0.value)) }, uniquingKeysWith: { first, _ in first })
         }
     }
 

@@ -16,11 +16,11 @@ for path in arguments.dropFirst().sorted() {
         FileHandle.standardError.write(Data("error: cannot read \(path)\n".utf8))
         exit(1)
     }
-    let document: DocumentNode
+    let document: YAMLNode
     do {
-        document = try DocumentNode(yaml: String(decoding: data, as: UTF8.self))
+        document = try YAMLNode.document(String(decoding: data, as: UTF8.self))
     } catch {
-        // Yams' description starts with the line and column.
+        // The description starts with the line and column.
         FileHandle.standardError.write(Data("\(path):\(error)\n".utf8))
         exit(1)
     }

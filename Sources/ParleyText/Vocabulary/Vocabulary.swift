@@ -55,7 +55,7 @@ public struct Vocabulary: Sendable {
     /// a file that does not decode is a bug in this build, not bad input.
     static func decode(_ locale: String) -> VocabularyFile {
         guard let bytes = EmbeddedVocabularies.files[locale] else { return VocabularyFile() }
-        guard let document = DocumentNode(bytes: bytes) else {
+        guard let document = YAMLNode(bytes: bytes) else {
             fatalError("the bundled vocabulary \(locale).yaml was embedded damaged")
         }
         do {

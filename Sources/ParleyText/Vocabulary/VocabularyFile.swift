@@ -317,10 +317,10 @@ struct VocabularyFile: Sendable {
 
     /// Reads a vocabulary file's text (what the build does, and the tests).
     init(yaml: String) throws {
-        try self.init(document: DocumentNode(yaml: yaml))
+        try self.init(document: YAMLNode.document(yaml))
     }
 
-    init(document: DocumentNode) throws {
+    init(document: YAMLNode) throws {
         let reader = try VocabularyReader(document)
         normalizing = try reader.section("normalizing", Normalizing.init)
         numbers = try reader.section("numbers", Numbers.init)

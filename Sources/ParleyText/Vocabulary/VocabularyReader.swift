@@ -6,26 +6,26 @@ import DocumentTree
 /// conformances at run time, which made reading English's vocabulary take ~40% of a
 /// one-utterance `parley match` process. The hand reader also rejects a key it does not know,
 /// so a typo in a locale's file is an error with its line rather than a word silently missing.
-/// It reads the file's document tree, which the build made from the YAML (`DocumentNode`).
+/// It reads the file's document tree, which the build made from the YAML (`YAMLNode`).
 final class VocabularyReader {
     struct ReadError: Error, CustomStringConvertible {
         var message: String
-        var position: DocumentNode.Position
+        var position: YAMLNode.Mark
 
         var description: String {
             "\(position.line):\(position.column): \(message)"
         }
     }
 
-    private let entries: [(key: String, keyPosition: DocumentNode.Position, value: DocumentNode)]
-    private let position: DocumentNode.Position
+    private let entries: [(key: String, keyPosition: YAMLNode.Mark, value: YAMLNode)]
+    private let position: YAMLNode.Mark
     private var read: Set<String> = []
 
     /// A reader of a whole file: its top level must be a mapping.
-    init(_ node: DocumentNode) throws {
-        guard let mapping = node.entries else { throw ReadError(message: "expected a mapping", position: node.position) }
-        entries = mapping.map { (key: $0.key.text ?? "", keyPosition: $0.key.position, value: $0.value) }
-        position = node.position
+    init(_ node: YAMLNode) throws {
+        guard let mapping = node.mapping else { throw ReadError(message: "expected a mapping", position: node.mark) }
+        entries = mapping.map { (key: $0.key.text ?? "", keyPosition: $0.key.mark, value: $0.value) }
+        position = node.mark
     }
 
     /// A nested section, read by `body`, or nil when the file leaves it out.
@@ -56,7 +56,7 @@ final class VocabularyReader {
 
     func table<Value: VocabularyScalar>(_ key: String) throws -> [String: Value]? {
         guard let node = value(key) else { return nil }
-        guard let mapping = node.entries else { throw ReadError(message: "expected a mapping", position: node.position) }
+        guard let mapping = node.mapping else { throw ReadError(message: "expected a mapping", position: node.mark) }
         var table: [String: Value] = [:]
         for entry in mapping { table[try Self.string(entry.key)] = try Self.scalar(entry.value) }
         return table
@@ -65,7 +65,7 @@ final class VocabularyReader {
     /// A mapping from names to lists of text (`Timer: [set a timer for {duration}, …]`).
     func listTable(_ key: String) throws -> [String: [String]]? {
         guard let node = value(key) else { return nil }
-        guard let mapping = node.entries else { throw ReadError(message: "expected a mapping", position: node.position) }
+        guard let mapping = node.mapping else { throw ReadError(message: "expected a mapping", position: node.mark) }
         var table: [String: [String]] = [:]
         for entry in mapping { table[try Self.string(entry.key)] = try Self.sequence(entry.value).map(Self.string) }
         return table
@@ -84,25 +84,25 @@ final class VocabularyReader {
         }
     }
 
-    private func value(_ key: String) -> DocumentNode? {
+    private func value(_ key: String) -> YAMLNode? {
         read.insert(key)
         return entries.first { $0.key == key }?.value
     }
 
-    private static func string(_ node: DocumentNode) throws -> String {
-        guard let text = node.text else { throw ReadError(message: "expected text", position: node.position) }
+    private static func string(_ node: YAMLNode) throws -> String {
+        guard let text = node.text else { throw ReadError(message: "expected text", position: node.mark) }
         return text
     }
 
-    private static func scalar<Value: VocabularyScalar>(_ node: DocumentNode) throws -> Value {
+    private static func scalar<Value: VocabularyScalar>(_ node: YAMLNode) throws -> Value {
         guard let text = node.text, let value = Value(vocabularyText: text) else {
-            throw ReadError(message: "expected \(Value.expected)", position: node.position)
+            throw ReadError(message: "expected \(Value.expected)", position: node.mark)
         }
         return value
     }
 
-    private static func sequence(_ node: DocumentNode) throws -> [DocumentNode] {
-        guard let items = node.items else { throw ReadError(message: "expected a list", position: node.position) }
+    private static func sequence(_ node: YAMLNode) throws -> [YAMLNode] {
+        guard let items = node.sequence else { throw ReadError(message: "expected a list", position: node.mark) }
         return items
     }
 }

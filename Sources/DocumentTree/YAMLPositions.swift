@@ -1,10 +1,10 @@
 
 /// Turns YAML's positions into the ones an editor shows.
 ///
-/// libyaml (under Yams) also ends lines at U+0085, U+2028 and U+2029, which editors draw
+/// libyaml also ends lines at U+0085, U+2028 and U+2029, which editors draw
 /// inside a line; its line numbers then run ahead of the file's. This table maps a YAML
 /// mark (line, column in Unicode scalars) to the editor's line and column.
-struct YAMLPositions: Sendable {
+public struct YAMLPositions: Sendable {
     /// Scalar offset where each YAML line starts.
     private let yamlLineStarts: [Int]
     /// Scalar offset where each editor line starts.
@@ -18,7 +18,7 @@ struct YAMLPositions: Sendable {
         case scalars([Unicode.Scalar])
     }
 
-    init(_ text: String) {
+    public init(_ text: String) {
         var text = text
         if let (bytes, starts) = text.withUTF8({ bytes in Self.asciiLineStarts(bytes).map { (Array(bytes), $0) } }) {
             yamlLineStarts = starts
@@ -86,13 +86,13 @@ struct YAMLPositions: Sendable {
     }
 
     /// The scalar offset of a 1-based YAML mark, clamped to the text.
-    func offset(yamlLine line: Int, column: Int) -> Int {
+    public func offset(yamlLine line: Int, column: Int) -> Int {
         let start = yamlLineStarts[min(max(line - 1, 0), yamlLineStarts.count - 1)]
         return min(start + max(column - 1, 0), scalarCount)
     }
 
     /// The editor's 1-based line and column of a scalar offset.
-    func editorPosition(ofOffset offset: Int) -> (line: Int, column: Int) {
+    public func editorPosition(ofOffset offset: Int) -> (line: Int, column: Int) {
         // The last line start at or before the offset.
         var low = 0, high = editorLineStarts.count - 1
         while low < high {
@@ -102,14 +102,14 @@ struct YAMLPositions: Sendable {
         return (low + 1, offset - editorLineStarts[low] + 1)
     }
 
-    func editorPosition(yamlLine line: Int, column: Int) -> (line: Int, column: Int) {
+    public func editorPosition(yamlLine line: Int, column: Int) -> (line: Int, column: Int) {
         editorPosition(ofOffset: offset(yamlLine: line, column: column))
     }
 
     /// Where each scalar of a plain or quoted scalar's value stands in the file, for values
     /// that span lines (YAML folds their line breaks and indentation into one space).
     /// Returns nil when the value cannot be followed through the source (escapes).
-    func valueOffsets(of value: String, startingAt start: Int, quoted: Bool) -> [Int]? {
+    public func valueOffsets(of value: String, startingAt start: Int, quoted: Bool) -> [Int]? {
         var offsets: [Int] = []
         var source = quoted ? start + 1 : start
         for scalar in value.unicodeScalars {

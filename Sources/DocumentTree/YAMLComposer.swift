@@ -1,15 +1,14 @@
-import CYaml
+import CYAML
 
-/// Builds a catalog file's node tree from libyaml's events.
+/// Builds a YAML document's node tree from libyaml's events.
 ///
 /// Yams composes the same tree from the same parser, but allocates an object per event and a
-/// tag object per node, and finds a mapping's duplicate keys by hashing whole nodes into a
-/// dictionary of arrays: composing cost three times libyaml's parsing, and on a first run of a
-/// 10,000-value catalog it was 40% of the load (BENCHMARKS.md). This composer reads the events
-/// into `YAMLNode`s and reports what Yams reported, in the same words and at the same marks.
-/// libyaml is the C library inside Yams (its `CYaml` module), so both read YAML alike.
-enum YAMLComposer {
-    enum Failure: Error {
+/// tag object per node, and finds a mapping's duplicate keys by hashing whole nodes: composing
+/// cost three times libyaml's parsing (BENCHMARKS.md). This composer reads the events into
+/// `YAMLNode`s and reports what Yams reports, in the same words and at the same marks
+/// (`YAMLAgreementTests` compares the two on the fuzz corpus).
+public enum YAMLComposer {
+    public enum Failure: Error {
         /// A scanner, parser or composer error: libyaml's words and where it stopped.
         case syntax(problem: String, at: YAMLNode.Mark)
         /// Keys that a mapping has twice, sorted, and where the first one first appears.
@@ -21,7 +20,7 @@ enum YAMLComposer {
     }
 
     /// The root of a one-document text; nil when it has no document (only comments).
-    static func compose(_ text: String) throws(Failure) -> YAMLNode? {
+    public static func compose(_ text: String) throws(Failure) -> YAMLNode? {
         var text = text
         let root = text.withUTF8 { bytes in
             Result { () throws(Failure) in try EventReader(bytes).singleDocument() }

@@ -1,0 +1,2 @@
+// libyaml, the C YAML parser (Debian's libyaml-dev, Homebrew's libyaml).
+#include <yaml.h>
