@@ -129,3 +129,72 @@ struct CatalogCacheTests {
         deinit { try? FileManager.default.removeItem(atPath: root) }
     }
 }
+
+/// The cache writes each model field by hand, in order; a field left out would read back as
+/// its default. The round trip above catches that only for a field the catalogs fill in, so
+/// this holds the catalogs to filling in every field of every model type: a new field fails
+/// here until some catalog uses it, and then the round trip checks its coding.
+@Suite("Every model field is exercised")
+struct EveryModelFieldTests {
+    @Test func theRepositorysCatalogsFillInEveryField() throws {
+        var fields = FieldUse()
+        for folder in CatalogCacheTests.folders {
+            let catalog = try CatalogLoader().load(directories: [TestCatalog.root + "/" + folder])
+            for app in catalog.apps { fields.visit(app, path: "App") }
+        }
+        #expect(fields.all.count > 40)
+        #expect(fields.neverFilled.isEmpty, "fields no catalog fills in: \(fields.neverFilled.sorted())")
+    }
+
+    /// Each stored property met (as `Type.property`), and those seen with a value that is not
+    /// a default: not nil, not empty, not false, not zero.
+    struct FieldUse {
+        var all: Set<String> = []
+        var filled: Set<String> = []
+        var neverFilled: Set<String> { all.subtracting(filled) }
+
+        mutating func visit(_ value: Any, path: String) {
+            let mirror = Mirror(reflecting: value)
+            switch mirror.displayStyle {
+            case .struct, .class:
+                let typeName = String(describing: mirror.subjectType)
+                // Text and locations are leaves: their fields are not the catalog's.
+                if value is String || value is ParleyText.SourceLocation || value is Substring { return }
+                for child in mirror.children {
+                    guard let label = child.label else { continue }
+                    let field = "\(typeName).\(label)"
+                    all.insert(field)
+                    if Self.isFilled(child.value) { filled.insert(field) }
+                    visit(child.value, path: field)
+                }
+            case .optional:
+                if let wrapped = mirror.children.first { visit(wrapped.value, path: path) }
+            case .collection, .set:
+                for element in mirror.children { visit(element.value, path: path) }
+            case .dictionary:
+                for element in mirror.children {
+                    for part in Mirror(reflecting: element.value).children { visit(part.value, path: path) }
+                }
+            case .enum:
+                for child in mirror.children { visit(child.value, path: path) }
+            case .tuple:
+                for child in mirror.children { visit(child.value, path: path) }
+            default:
+                return
+            }
+        }
+
+        static func isFilled(_ value: Any) -> Bool {
+            let mirror = Mirror(reflecting: value)
+            switch mirror.displayStyle {
+            case .optional: return !mirror.children.isEmpty
+            case .collection, .set, .dictionary: return !mirror.children.isEmpty
+            default: break
+            }
+            if let bool = value as? Bool { return bool }
+            if let int = value as? Int { return int != 0 }
+            if let string = value as? String { return !string.isEmpty }
+            return true
+        }
+    }
+}
