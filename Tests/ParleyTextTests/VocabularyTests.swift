@@ -1,4 +1,5 @@
 import Testing
+import DocumentTree
 import ParleyTestSupport
 @testable import ParleyText
 @testable import ParleyCatalog
@@ -28,7 +29,7 @@ struct VocabularyTests {
         ("system:\n  list: {pair: ' oder '}\n", "2:9: missing key 'separator'"),
     ])
     func aMistakeInAFileNamesItsLine(_ yaml: String, _ expected: String) {
-        #expect(throws: VocabularyReader.ReadError.self) { try VocabularyFile(yaml: yaml) }
+        #expect(throws: YAMLNodeDecoder.Problem.self) { try VocabularyFile(yaml: yaml) }
         do {
             _ = try VocabularyFile(yaml: yaml)
         } catch {

@@ -1,26 +1,19 @@
 import DocumentTree
 
-/// One locale's vocabulary file (`Vocabulary/<locale>.yaml`) as written, read by
-/// `VocabularyReader`: every section and key optional, so a locale can give only what
-/// differs from English. `Vocabulary` merges it over English and prepares it for the engine.
-struct VocabularyFile: Sendable {
-    struct Normalizing: Sendable {
+/// One locale's vocabulary file (`Vocabulary/<locale>.yaml`) as written: every section and
+/// key is the property of the same name, read by `YAMLNodeDecoder` (a key the file has and
+/// this type does not is an error at its line), and every one is optional, so a locale can
+/// give only what differs from English. `Vocabulary` merges it over English and prepares it for the engine.
+struct VocabularyFile: Decodable, Sendable {
+    struct Normalizing: Decodable, Sendable {
         var wakeWords: [String]?
         var fillers: [String]?
         var contractions: [String: String]?
         var ordinalDigits: [String: String]?
 
-        init() {}
-
-        init(_ reader: VocabularyReader) throws {
-            wakeWords = try reader.strings("wakeWords")
-            fillers = try reader.strings("fillers")
-            contractions = try reader.table("contractions")
-            ordinalDigits = try reader.table("ordinalDigits")
-        }
     }
 
-    struct Numbers: Sendable {
+    struct Numbers: Decodable, Sendable {
         var units: [String: Int]?
         var tens: [String: Int]?
         var scales: [String: Int]?
@@ -33,24 +26,9 @@ struct VocabularyFile: Sendable {
         var kanjiScales: [String: Int]?
         var counters: [String]?
 
-        init() {}
-
-        init(_ reader: VocabularyReader) throws {
-            units = try reader.table("units")
-            tens = try reader.table("tens")
-            scales = try reader.table("scales")
-            joiner = try reader.string("joiner")
-            point = try reader.string("point")
-            negative = try reader.strings("negative")
-            indefinite = try reader.strings("indefinite")
-            amounts = try reader.table("amounts")
-            kanjiDigits = try reader.table("kanjiDigits")
-            kanjiScales = try reader.table("kanjiScales")
-            counters = try reader.strings("counters")
-        }
     }
 
-    struct Answers: Sendable {
+    struct Answers: Decodable, Sendable {
         var yes: [String]?
         var no: [String]?
         var yesLeads: [String]?
@@ -64,41 +42,17 @@ struct VocabularyFile: Sendable {
         var nameLeads: [String]?
         var positionSuffix: String?
 
-        init() {}
-
-        init(_ reader: VocabularyReader) throws {
-            yes = try reader.strings("yes")
-            no = try reader.strings("no")
-            yesLeads = try reader.strings("yesLeads")
-            noLeads = try reader.strings("noLeads")
-            cancel = try reader.strings("cancel")
-            numberNoise = try reader.strings("numberNoise")
-            ordinals = try reader.table("ordinals")
-            last = try reader.strings("last")
-            positionNoise = try reader.strings("positionNoise")
-            pointers = try reader.strings("pointers")
-            nameLeads = try reader.strings("nameLeads")
-            positionSuffix = try reader.string("positionSuffix")
-        }
     }
 
-    struct Help: Sendable {
+    struct Help: Decodable, Sendable {
         var here: [String]?
         var aboutApp: [String]?
         var afterApp: [String]?
         var hereWord: String?
 
-        init() {}
-
-        init(_ reader: VocabularyReader) throws {
-            here = try reader.strings("here")
-            aboutApp = try reader.strings("aboutApp")
-            afterApp = try reader.strings("afterApp")
-            hereWord = try reader.string("hereWord")
-        }
     }
 
-    struct Matching: Sendable {
+    struct Matching: Decodable, Sendable {
         var articles: [String]?
         var carrierWords: [String]?
         var functionWords: [String]?
@@ -108,21 +62,9 @@ struct VocabularyFile: Sendable {
         var synonyms: [[String]]?
         var opposites: [[String]]?
 
-        init() {}
-
-        init(_ reader: VocabularyReader) throws {
-            articles = try reader.strings("articles")
-            carrierWords = try reader.strings("carrierWords")
-            functionWords = try reader.strings("functionWords")
-            qualifiers = try reader.strings("qualifiers")
-            connectors = try reader.strings("connectors")
-            negators = try reader.strings("negators")
-            synonyms = try reader.lists("synonyms")
-            opposites = try reader.lists("opposites")
-        }
     }
 
-    struct Dates: Sendable {
+    struct Dates: Decodable, Sendable {
         var weekdays: [String]?
         var months: [String]?
         var relativeDays: [String: Int]?
@@ -139,28 +81,9 @@ struct VocabularyFile: Sendable {
         var pm: String?
         var oclock: [String]?
 
-        init() {}
-
-        init(_ reader: VocabularyReader) throws {
-            weekdays = try reader.strings("weekdays")
-            months = try reader.strings("months")
-            relativeDays = try reader.table("relativeDays")
-            next = try reader.string("next")
-            `in` = try reader.string("in")
-            dayUnits = try reader.table("dayUnits")
-            ordinalSuffixes = try reader.strings("ordinalSuffixes")
-            noise = try reader.strings("noise")
-            suffixes = try reader.strings("suffixes")
-            at = try reader.string("at")
-            noon = try reader.string("noon")
-            midnight = try reader.string("midnight")
-            am = try reader.string("am")
-            pm = try reader.string("pm")
-            oclock = try reader.strings("oclock")
-        }
     }
 
-    struct Durations: Sendable {
+    struct Durations: Decodable, Sendable {
         var units: [String: Int]?
         var noise: [String]?
         var half: String?
@@ -169,20 +92,9 @@ struct VocabularyFile: Sendable {
         var compactHalf: String?
         var compactNoise: [String]?
 
-        init() {}
-
-        init(_ reader: VocabularyReader) throws {
-            units = try reader.table("units")
-            noise = try reader.strings("noise")
-            half = try reader.string("half")
-            fixed = try reader.table("fixed")
-            compactUnits = try reader.table("compactUnits")
-            compactHalf = try reader.string("compactHalf")
-            compactNoise = try reader.strings("compactNoise")
-        }
     }
 
-    struct Format: Sendable {
+    struct Format: Decodable, Sendable {
         var weekdays: [String]?
         var months: [String]?
         var date: String?
@@ -196,39 +108,16 @@ struct VocabularyFile: Sendable {
         var flagOn: String?
         var flagOff: String?
 
-        init() {}
-
-        init(_ reader: VocabularyReader) throws {
-            weekdays = try reader.strings("weekdays")
-            months = try reader.strings("months")
-            date = try reader.string("date")
-            time = try reader.string("time")
-            am = try reader.string("am")
-            pm = try reader.string("pm")
-            durationParts = try reader.table("durationParts")
-            durationSeparator = try reader.string("durationSeparator")
-            yes = try reader.string("yes")
-            no = try reader.string("no")
-            flagOn = try reader.string("flagOn")
-            flagOff = try reader.string("flagOff")
-        }
     }
 
-    struct ListStyle: Sendable {
+    struct ListStyle: Decodable, Sendable {
         var pair: String
         var separator: String
         var last: String
         var end: String
-
-        init(_ reader: VocabularyReader) throws {
-            pair = try reader.required(reader.string("pair"), "pair")
-            separator = try reader.required(reader.string("separator"), "separator")
-            last = try reader.required(reader.string("last"), "last")
-            end = try reader.required(reader.string("end"), "end")
-        }
     }
 
-    struct System: Sendable {
+    struct System: Decodable, Sendable {
         var notUnderstood: String?
         var didYouMean: String?
         var cancelled: String?
@@ -256,50 +145,14 @@ struct VocabularyFile: Sendable {
         var list: ListStyle?
         var lowercasesTitles: Bool?
 
-        init() {}
-
-        init(_ reader: VocabularyReader) throws {
-            notUnderstood = try reader.string("notUnderstood")
-            didYouMean = try reader.string("didYouMean")
-            cancelled = try reader.string("cancelled")
-            didNotGetThat = try reader.string("didNotGetThat")
-            giveUp = try reader.string("giveUp")
-            done = try reader.string("done")
-            opensApp = try reader.string("opensApp")
-            cannotOpenApp = try reader.string("cannotOpenApp")
-            whichOne = try reader.string("whichOne")
-            helpHeading = try reader.string("helpHeading")
-            noShortcuts = try reader.string("noShortcuts")
-            valuePrompt = try reader.string("valuePrompt")
-            choicePrompt = try reader.string("choicePrompt")
-            confirmValue = try reader.string("confirmValue")
-            tooLow = try reader.string("tooLow")
-            tooHigh = try reader.string("tooHigh")
-            cannotRunNow = try reader.string("cannotRunNow")
-            siriRequest = try reader.string("siriRequest")
-            suggested = try reader.string("suggested")
-            suggestedSubtitle = try reader.string("suggestedSubtitle")
-            suggestedOpensApp = try reader.string("suggestedOpensApp")
-            notSuggested = try reader.string("notSuggested")
-            noParameters = try reader.string("noParameters")
-            noSuggestions = try reader.string("noSuggestions")
-            list = try reader.section("list", ListStyle.init)
-            lowercasesTitles = try reader.scalar("lowercasesTitles")
-        }
     }
 
     /// What Siri answers itself (SPEC §9): opening an app, and its own requests by name,
     /// each with the shapes that say it.
-    struct Siri: Sendable {
+    struct Siri: Decodable, Sendable {
         var openApp: [String]?
         var requests: [String: [String]]?
 
-        init() {}
-
-        init(_ reader: VocabularyReader) throws {
-            openApp = try reader.strings("openApp")
-            requests = try reader.listTable("requests")
-        }
     }
 
     var normalizing: Normalizing?
@@ -313,6 +166,7 @@ struct VocabularyFile: Sendable {
     var system: System?
     var siri: Siri?
 
+    /// A locale with no file: English alone.
     init() {}
 
     /// Reads a vocabulary file's text (what the build does, and the tests).
@@ -320,18 +174,8 @@ struct VocabularyFile: Sendable {
         try self.init(document: YAMLNode.document(yaml))
     }
 
+    /// Reads a file's tree: each section and key is the property of the same name.
     init(document: YAMLNode) throws {
-        let reader = try VocabularyReader(document)
-        normalizing = try reader.section("normalizing", Normalizing.init)
-        numbers = try reader.section("numbers", Numbers.init)
-        answers = try reader.section("answers", Answers.init)
-        help = try reader.section("help", Help.init)
-        matching = try reader.section("matching", Matching.init)
-        dates = try reader.section("dates", Dates.init)
-        durations = try reader.section("durations", Durations.init)
-        format = try reader.section("format", Format.init)
-        system = try reader.section("system", System.init)
-        siri = try reader.section("siri", Siri.init)
-        try reader.rejectUnknownKeys()
+        self = try YAMLNodeDecoder.decode(VocabularyFile.self, from: document)
     }
 }
