@@ -32,8 +32,8 @@ public enum YAMLComposer {
 /// libyaml's parser over one text, with the event it last produced.
 private final class EventReader {
     // Held through pointers: each read of a class's stored `var` is checked for exclusive
-    // access, four times a node, which was 3% of a first run. (The parser keeps a pointer
-    // to itself, so it must stay where it is, as a pointee does.)
+    // access, four times a node. (The parser keeps a pointer to itself, so it must stay
+    // where it is, as a pointee does.)
     private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
     private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
     /// Each anchor's node; a later anchor of the same name replaces an earlier one.

@@ -34,8 +34,8 @@ public struct TypeDefinition: Hashable, Sendable {
             speakableValues = values
         } else {
             let speakable = suggestedIDs.compactMap { positions[$0] }
-            // Usually every value is suggested, in order: then the two share one array (a
-            // copy of 200,000 values was a fifth of a large catalog's memory).
+            // Usually every value is suggested, in order: then the two share one array rather
+            // than keep a copy of every value.
             speakableValues = speakable.elementsEqual(values.indices) ? values : speakable.map { values[$0] }
         }
     }

@@ -24,7 +24,7 @@ final class SessionLanguage: Sendable {
     }
 
     /// What depends on the locale alone, built once per process: `parley test` starts a
-    /// session for each transcript, and building these for each was a tenth of its time.
+    /// session for each transcript.
     private struct LocaleParts: Sendable {
         let answers: AnswerParser
         let durations: DurationParser

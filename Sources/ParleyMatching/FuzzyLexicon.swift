@@ -14,8 +14,7 @@ final class FuzzyLexicon: @unchecked Sendable {
     }
 
     /// The catalog's words by stem and by slip: built on the first look-up, since an
-    /// utterance said exactly never needs them and building them is a twentieth of a
-    /// one-utterance run.
+    /// utterance said exactly never needs them.
     private struct Tables: Sendable {
         var byStem: [String: [Int32]] = [:]
         /// Each word of at least `slipMinimumLength - 1` letters under the hash of itself and

@@ -2,8 +2,8 @@ import Foundation
 
 /// A search's working set: every state made (by id), the heap of those still to expand,
 /// the cheapest cost each visit key was reached at, and the edit arena. One frontier serves
-/// both passes of an utterance, and then the next utterance (see `FrontierPool`):
-/// allocating and releasing these arrays for each pass was a tenth of a flexible utterance.
+/// both passes of an utterance, and then the next utterance (see `FrontierPool`), rather
+/// than allocating and releasing these arrays for each pass.
 struct SearchFrontier {
     typealias State = Search.State
 

@@ -4,7 +4,7 @@ import ParleyCatalog
 /// What an answer says of its shortcut besides the phrase: the app's and the intent's keys,
 /// and the intent's parameters in order, each with the value the shortcut presets. Worked
 /// out once per index: looking them up in the catalog for each answer copied the app and
-/// searched its intents, a twentieth of a flexible utterance's work.
+/// searched its intents.
 struct ShortcutSummary: Sendable {
     var appKey: String
     var intentKey: String

@@ -109,7 +109,7 @@ struct BenchCommand: ParsableCommand {
         let catalog = try CatalogLoader().load(directories: [catalogFolder])
         let loadSeconds = clock.lap()
         // Built through the cache that the replay's session reads too: a second index of its
-        // own was a fifth of the benchmark's peak memory.
+        // own would be counted in the benchmark's peak memory.
         let indexes = PhraseIndexCache(catalog: catalog)
         let index = indexes.index(for: "en")
         let buildSeconds = clock.lap()

@@ -90,7 +90,7 @@ struct LineBatches {
             var lines: [String] = []
             var start = 0
             while start <= lastNewline {
-                // memchr: splitting through the collection protocols cost 30 instructions a byte.
+                // memchr: splitting through the collection protocols costs far more per byte.
                 let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), lastNewline + 1 - start)!
                 let end = base.distance(to: UnsafeRawPointer(newline))
                 lines.append(Self.line(UnsafeBufferPointer(rebasing: bytes[start..<end])))

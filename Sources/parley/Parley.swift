@@ -58,7 +58,7 @@ struct Parley: ParsableCommand {
     /// The command that `arguments` name, parsed by itself, when they ask nothing of `parley`
     /// and parse without an error. Parsed from `parley`, every run also looks for
     /// `--generate-completion-script` by parsing the arguments as two more commands, each a
-    /// first use of the argument parser's reflection: 28% of a one-utterance `parley match`. A
+    /// first use of the argument parser's reflection (BENCHMARKS.md, "Cold start"). A
     /// command parsed as the root skips that look, as the argument parser does for a command
     /// with a super-command (`parleyCommand`). Everything the parser would print — help, the
     /// version, usage errors — comes from parsing again from `parley`, so it reads as it always

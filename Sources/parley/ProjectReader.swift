@@ -11,7 +11,7 @@ import Darwin
 /// `parley-project`, the program beside `parley` that reads iOS projects (`parley import`,
 /// `parley lint --project`). It is a program of its own because swift-syntax, which it needs,
 /// would otherwise be most of `parley`: its protocol conformances, which the Swift runtime
-/// scans on each first use of a type, made every command start about 3 ms slower.
+/// scans on each first use of a type, made every command start slower (docs/DECISIONS.md).
 enum ProjectReader {
     static let programName = "parley-project"
 

@@ -13,7 +13,7 @@ package enum RunningProgram {
     }
 
     /// One variable of the process's environment. `ProcessInfo.environment` copies every
-    /// variable into a new dictionary on each call: a fortieth of a one-utterance run.
+    /// variable into a new dictionary on each call.
     package static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
@@ -22,7 +22,7 @@ package enum RunningProgram {
     package static let processorCount: Int = {
         #if os(Linux)
         // What Foundation's `activeProcessorCount` finds, read without its `URL` and `String`
-        // machinery, which cost 0.4 M instructions: a fortieth of a one-utterance run.
+        // machinery, which every start would pay for.
         min(schedulableCores(), cgroupQuotaCores() ?? .max)
         #else
         ProcessInfo.processInfo.activeProcessorCount

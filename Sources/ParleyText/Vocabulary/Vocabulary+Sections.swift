@@ -365,8 +365,8 @@ private struct Merge: Sendable {
     let english: VocabularyFile?
 
     // Each entry is named by a function (written as a key path literal, `\.numbers?.units`):
-    // a real `KeyPath` is built at run time from its mangled name, which made merging the
-    // ~100 entries cost millions of instructions at every start.
+    // a real `KeyPath` is built at run time from its mangled name, at every start, for each
+    // of the ~100 entries (BENCHMARKS.md, "Figures behind the code").
     func list<Element>(_ entry: (VocabularyFile) -> [Element]?) -> [Element] {
         (english.flatMap(entry) ?? []) + (entry(file) ?? [])
     }

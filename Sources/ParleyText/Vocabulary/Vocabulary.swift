@@ -17,7 +17,7 @@ public struct Vocabulary: Sendable {
     package let numbers: Numbers
     package let matching: Matching
     /// What only a dialogue reads, built when one first does: matching alone (`parley
-    /// match`) never needs it, and building it was a twentieth of a one-utterance run.
+    /// match`) never needs it.
     let dialogue: OnFirstUse<Dialogue>
 
     package var answers: Answers { dialogue.value.answers }
