@@ -7,14 +7,25 @@ extension YAMLNode {
 }
 
 extension YAMLComposer.Failure: CustomStringConvertible {
-    /// `line:column: problem`, in libyaml's counting (the catalog loader places its own
-    /// diagnostics as an editor counts; see `YAMLPositions`).
-    public var description: String {
+    /// Where the text went wrong, in libyaml's counting (the catalog loader places its own
+    /// diagnostics as an editor counts; see `YAMLPositions`); 1:1 when no place is known.
+    public var place: YAMLNode.Mark {
         switch self {
-        case .syntax(let problem, let mark): "\(mark.line):\(mark.column): \(problem)"
-        case .duplicateKeys(let keys, let mark): "\(mark.line):\(mark.column): duplicate keys: \(keys.joined(separator: ", "))"
-        case .unreadable(let problem, let byteOffset, _): "byte \(byteOffset): \(problem)"
-        case .outOfMemory: "1:1: out of memory"
+        case .syntax(_, let mark), .duplicateKeys(_, let mark): mark
+        case .unreadable, .outOfMemory: YAMLNode.Mark(line: 1, column: 1)
         }
     }
+
+    /// What went wrong, in libyaml's words.
+    public var problem: String {
+        switch self {
+        case .syntax(let problem, _): problem
+        case .duplicateKeys(let keys, _): "duplicate keys: \(keys.joined(separator: ", "))"
+        case .unreadable(let problem, let byteOffset, _): "\(problem) (byte \(byteOffset))"
+        case .outOfMemory: "out of memory"
+        }
+    }
+
+    /// `line:column: problem`.
+    public var description: String { "\(place.line):\(place.column): \(problem)" }
 }

@@ -13,8 +13,10 @@ public enum YAMLNodeDecoder {
         public var description: String { "\(mark.line):\(mark.column): \(message)" }
     }
 
-    public static func decode<Value: Decodable>(_ type: Value.Type, from node: YAMLNode) throws -> Value {
-        try NodeDecoder.value(of: type, at: node, codingPath: [])
+    /// - Parameter leaving: keys of the top-level mapping that another reader reads: not
+    ///   rejected here.
+    public static func decode<Value: Decodable>(_ type: Value.Type, from node: YAMLNode, leaving: Set<String> = []) throws -> Value {
+        try NodeDecoder.value(of: type, at: node, codingPath: [], leaving: leaving)
     }
 }
 
@@ -32,10 +34,13 @@ private final class NodeDecoder: Decoder {
     }
 
     /// Decodes a value, then rejects any key of its mapping that it did not ask for.
-    static func value<Value: Decodable>(of type: Value.Type, at node: YAMLNode, codingPath: [any CodingKey]) throws -> Value {
+    static func value<Value: Decodable>(of type: Value.Type, at node: YAMLNode, codingPath: [any CodingKey], leaving: Set<String> = []) throws -> Value {
         let decoder = NodeDecoder(node: node, codingPath: codingPath)
         let value = try Value(from: decoder)
-        if let keyed = decoder.keyed, let unknown = keyed.pairs.first(where: { !keyed.asked.contains($0.key.text ?? "") }) {
+        if let keyed = decoder.keyed, let unknown = keyed.pairs.first(where: { pair in
+            let key = pair.key.text ?? ""
+            return !keyed.asked.contains(key) && !leaving.contains(key)
+        }) {
             throw YAMLNodeDecoder.Problem(message: "unknown key '\(unknown.key.text ?? "")'", mark: unknown.key.mark)
         }
         return value

@@ -20,8 +20,8 @@ for path in arguments.dropFirst().sorted() {
     do {
         document = try YAMLNode.document(String(decoding: data, as: UTF8.self))
     } catch {
-        // The description starts with the line and column.
-        FileHandle.standardError.write(Data("\(path):\(error)\n".utf8))
+        // As a compiler writes an error, so that build logs and editors place it.
+        FileHandle.standardError.write(Data("\(path):\(error.place.line):\(error.place.column): error: \(error.problem)\n".utf8))
         exit(1)
     }
     let locale = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

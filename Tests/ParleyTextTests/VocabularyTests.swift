@@ -27,26 +27,34 @@ struct VocabularyTests {
         ("answers:\n  yes: ja\n", "2:8: expected a list"),
         ("numbers:\n  units: {eins: one}\n", "2:17: expected a whole number"),
         ("system:\n  list: {pair: ' oder '}\n", "2:9: missing key 'separator'"),
+        ("sytem:\n  cancelled: Abgebrochen.\n", "1:1: unknown key 'sytem'"),
     ])
     func aMistakeInAFileNamesItsLine(_ yaml: String, _ expected: String) {
-        #expect(throws: YAMLNodeDecoder.Problem.self) { try VocabularyFile(yaml: yaml) }
+        // ParleyText reads the file's sections that matching needs, ParleyDialogue the others;
+        // between them every key is read once.
+        #expect(throws: YAMLNodeDecoder.Problem.self) {
+            _ = try VocabularyFile(yaml: yaml)
+            _ = try DialogueVocabularyFile(yaml: yaml)
+        }
         do {
             _ = try VocabularyFile(yaml: yaml)
+            _ = try DialogueVocabularyFile(yaml: yaml)
         } catch {
             #expect("\(error)" == expected)
         }
     }
 
     @Test func aFileReadsEveryKindOfValue() throws {
-        let file = try VocabularyFile(yaml: """
+        let yaml = """
             numbers: {amounts: {dutzend: 12, halbes dutzend: 6.5}}
             matching: {synonyms: [[fang an, starte]]}
             system: {lowercasesTitles: false, list: {pair: ' oder ', separator: ', ', last: ' oder ', end: '?'}}
-            """)
+            """
+        let file = try VocabularyFile(yaml: yaml), dialogue = try DialogueVocabularyFile(yaml: yaml)
         #expect(file.numbers?.amounts == ["dutzend": 12, "halbes dutzend": 6.5])
         #expect(file.matching?.synonyms == [["fang an", "starte"]])
-        #expect(file.system?.lowercasesTitles == false)
-        #expect(file.system?.list?.pair == " oder ")
+        #expect(dialogue.system?.lowercasesTitles == false)
+        #expect(dialogue.system?.list?.pair == " oder ")
     }
 
     @Test func aLocaleWithoutAFileIsEnglish() {

@@ -1,31 +1,22 @@
 import DocumentTree
 
-/// The words of one locale that the engine reads — wake words, fillers, number words,
-/// answers, help questions, the costs of matching, dates, durations — and the lines Siri
-/// says on its own, loaded from `Vocabulary/Locales/<locale>.yaml` (docs/VOCABULARY.md).
+/// The words of one locale that matching reads — wake words, fillers, number words, the
+/// costs of matching, Siri's own requests — loaded from `Vocabulary/Locales/<locale>.yaml`
+/// (docs/VOCABULARY.md). The file's sections that only a dialogue reads (answers, help,
+/// dates, durations, formats, Siri's lines) are ParleyDialogue's `DialogueVocabulary`.
 ///
 /// A locale's file is read over English's: lists and tables add to English's (so English
 /// answers such as "yes" or "2" keep working in every locale), single values replace
 /// English's. A locale without a file is English.
 ///
-///     Vocabulary.forLocale("ja-JP").system.cancelled   // "キャンセルしました。"
-///     Vocabulary.forLocale("fr").system.cancelled      // "Okay, cancelled."
+///     Vocabulary.forLocale("ja-JP").locale             // "ja"
+///     Vocabulary.forLocale("fr").locale                // "en"
 public struct Vocabulary: Sendable {
     /// The file this vocabulary was read from (`en` for a locale without one).
     public let locale: String
     package let normalizing: Normalizing
     package let numbers: Numbers
     package let matching: Matching
-    /// What only a dialogue reads, built when one first does: matching alone (`parley
-    /// match`) never needs it.
-    let dialogue: OnFirstUse<Dialogue>
-
-    package var answers: Answers { dialogue.value.answers }
-    package var help: Help { dialogue.value.help }
-    package var dates: Dates { dialogue.value.dates }
-    package var durations: Durations { dialogue.value.durations }
-    package var format: Format { dialogue.value.format }
-    package var system: System { dialogue.value.system }
     /// What Siri answers itself, read when first asked: matching an utterance that no phrase
     /// says exactly asks for it, building the dialogue's sections does not.
     package var siri: Siri { siriSection.value }
@@ -37,8 +28,13 @@ public struct Vocabulary: Sendable {
     /// The vocabulary for a locale code: its own file, else its language's (`ja` for
     /// `ja-JP`), else English.
     public static func forLocale(_ code: String) -> Vocabulary {
+        cache[fileLocale(for: code)]
+    }
+
+    /// The file a locale code reads: its own, else its language's, else English's.
+    package static func fileLocale(for code: String) -> String {
         let key = EmbeddedVocabularies.files[code] != nil ? code : language(of: code)
-        return cache[EmbeddedVocabularies.files[key] != nil ? key : "en"]
+        return EmbeddedVocabularies.files[key] != nil ? key : "en"
     }
 
     private static func language(of code: String) -> String {
@@ -54,14 +50,25 @@ public struct Vocabulary: Sendable {
     /// parsed at run time). The files are part of the program and a test reads every one, so
     /// a file that does not decode is a bug in this build, not bad input.
     static func decode(_ locale: String) -> VocabularyFile {
-        guard let bytes = EmbeddedVocabularies.files[locale] else { return VocabularyFile() }
-        guard let document = YAMLNode(bytes: bytes) else {
-            fatalError("the bundled vocabulary \(locale).yaml was embedded damaged")
-        }
+        guard let document = document(locale) else { return VocabularyFile() }
         do {
             return try VocabularyFile(document: document)
         } catch {
             fatalError("the bundled vocabulary \(locale).yaml does not decode: \(error)")
         }
+    }
+
+    /// A bundled file's tree, as the build embedded it; nil for a locale without a file.
+    /// Read once: matching's sections and the dialogue's are read from the same tree.
+    package static func document(_ locale: String) -> YAMLNode? {
+        documents[locale]
+    }
+
+    private static let documents = PerLocale { locale -> YAMLNode? in
+        guard let bytes = EmbeddedVocabularies.files[locale] else { return nil }
+        guard let document = YAMLNode(bytes: bytes) else {
+            fatalError("the bundled vocabulary \(locale).yaml was embedded damaged")
+        }
+        return document
     }
 }
