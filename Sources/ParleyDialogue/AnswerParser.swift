@@ -32,12 +32,26 @@ public final class AnswerParser: Sendable {
     }
 
     /// A number from digits or number words: "forty five", "a dozen", "2.5", "make it 7",
-    /// "二十五".
-    public func number(_ tokens: [String], raw: String) -> Double? {
+    /// "二十五", and with what it counts: "two cups", "deux tasses" when the question is about
+    /// `counting` (the parameter's title, "Cups").
+    public func number(_ tokens: [String], raw: String, counting: String? = nil) -> Double? {
+        let counted = Self.countedNouns(counting.map { normalizer.tokens($0, isUtteranceStart: false) } ?? [])
         let spoken = normalizer.tokens(raw.replacingOccurrences(of: "-", with: " "), isUtteranceStart: false)
-            .filter { !words.numberNoise.contains($0) }
+            .filter { !words.numberNoise.contains($0) && !counted.contains($0) }
         if let value = normalizer.numbers.value(of: spoken) { return value }
         return normalizer.numbers.numeralValue(raw)
+    }
+
+    /// Digits alone ("3" of "3e"), as a whole number.
+    private static func wholeNumber(_ text: String) -> Int? {
+        text.count <= 4 && text.allSatisfy(\.isASCII) ? Int(text) : nil
+    }
+
+    /// A title's words as a count names them, singular or plural ("cups", "cup"): the
+    /// plural by its last letter, as English, French, Spanish, Portuguese and Italian
+    /// titles mostly make it.
+    private static func countedNouns(_ title: [String]) -> Set<String> {
+        Set(title.flatMap { word in word.count > 2 && word.hasSuffix("s") ? [word, String(word.dropLast())] : [word, word + "s"] })
     }
 
     /// The words of an answer that can name a value: without leading articles and a
@@ -53,9 +67,10 @@ public final class AnswerParser: Sendable {
     /// "number three", "option 2", "2番目".
     public func position(_ tokens: [String], optionCount: Int) -> Int? {
         guard optionCount > 0 else { return nil }
-        let joined = tokens.joined()
+        // "2番目", "le 3e": the number with its suffix, after any words that only lead to it.
+        let joined = tokens.drop(while: words.positionNoise.contains).joined()
         if let suffix = words.positionSuffix, joined.hasSuffix(suffix),
-           let number = normalizer.numbers.numeralValue(String(joined.dropLast(suffix.count)))?.spokenWholeNumber {
+           let number = Self.wholeNumber(String(joined.dropLast(suffix.count))) ?? normalizer.numbers.numeralValue(String(joined.dropLast(suffix.count)))?.spokenWholeNumber {
             return (1...optionCount).contains(number) ? number : nil
         }
         if words.last.contains(tokens) { return optionCount }

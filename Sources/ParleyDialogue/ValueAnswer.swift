@@ -21,6 +21,8 @@ struct ValueAnswer {
     let now: CalendarDate
 
     private var locale: String { language.locale }
+    /// What a number answer counts: the parameter's title ("Cups" in "two cups").
+    private var counted: String { parameter.title.resolved(for: locale) }
 
     /// An answer to an open question ("What's the quantity?").
     func read(_ line: String, tokens: [String]) -> Reading {
@@ -29,10 +31,10 @@ struct ValueAnswer {
             let text = line.trimmed
             return text.isEmpty ? .notUnderstood : .value(.string(text))
         case .int:
-            guard let number = language.answers.number(tokens, raw: line), let whole = number.spokenWholeNumber else { return .notUnderstood }
+            guard let number = language.answers.number(tokens, raw: line, counting: counted), let whole = number.spokenWholeNumber else { return .notUnderstood }
             return checked(number, as: .int(whole))
         case .double:
-            guard let number = language.answers.number(tokens, raw: line), number.isSpokenNumber else { return .notUnderstood }
+            guard let number = language.answers.number(tokens, raw: line, counting: counted), number.isSpokenNumber else { return .notUnderstood }
             return checked(number, as: .double(number))
         case .bool:
             return language.answers.yesNo(tokens).map { .value(.bool($0)) } ?? .notUnderstood

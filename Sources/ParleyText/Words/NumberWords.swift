@@ -34,6 +34,8 @@ public struct NumberWords: Sendable {
 
     /// The value of a whole phrase of number words or digits ("forty five", "a dozen", "2.5").
     public func value(of tokens: [String]) -> Double? {
+        // A whole answer first: French "une" is both the article of "une douzaine" and one.
+        if let amount = self.words.amounts[tokens] { return amount }
         var words = tokens
         if let first = words.first, self.words.indefinite.contains(first) { words.removeFirst() }
         if let amount = self.words.amounts[words] { return amount }
