@@ -7,9 +7,13 @@ public final class AnswerParser: Sendable {
     private let words: Vocabulary.Answers
     public let normalizer: Normalizer
 
+    /// The session's locale, for numbers spelled out as CLDR spells them.
+    private let locale: String
+
     public init(locale: String = "en") {
         words = Vocabulary.forLocale(locale).answers
         normalizer = .forLocale(locale)
+        self.locale = locale
     }
 
     /// Whole answers that end any dialogue ("cancel", "never mind").
@@ -39,7 +43,12 @@ public final class AnswerParser: Sendable {
         let spoken = normalizer.tokens(raw.replacingOccurrences(of: "-", with: " "), isUtteranceStart: false)
             .filter { !words.numberNoise.contains($0) && !counted.contains($0) }
         if let value = normalizer.numbers.value(of: spoken) { return value }
-        return normalizer.numbers.numeralValue(raw)
+        if let value = normalizer.numbers.numeralValue(raw) { return value }
+        // What the vocabulary's tables do not read ("soixante-dix", "einundzwanzig"), as CLDR
+        // spells it; the words are the answer's own, not the normalizer's digits.
+        let written = raw.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0.isPunctuation && $0 != "'" })
+            .map(String.init).filter { !words.numberNoise.contains($0) && !counted.contains($0) }
+        return written.isEmpty ? nil : SpelledNumbers.forLocale(locale).value(of: written).map(Double.init)
     }
 
     /// Digits alone ("3" of "3e"), as a whole number.

@@ -96,4 +96,16 @@ struct FrenchDialogueTests {
         #expect(session.respond(to: "Active le mode silencieux dans Barista") == ["Mode silencieux activé."])
         #expect(!session.respond(to: utterance).contains("Mode silencieux activé."))
     }
+
+    /// Numbers the vocabulary's tables do not read come from CLDR's spelled-out forms, in
+    /// any locale, whole or not at all ("vingt et un" is 21, never 20).
+    @Test(arguments: [
+        ("fr", "vingt et un", 21.0), ("fr", "vingt-et-un", 21), ("fr", "soixante-dix", 70), ("fr", "quatre-vingt-dix-neuf", 99),
+        ("fr", "trois cent douze", 312), ("fr", "deux tasses", 2), ("de", "einundzwanzig", 21), ("es", "treinta y cinco", 35),
+        ("fr", "vingt et quelque", nil), ("de", "einund", nil),
+    ] as [(String, String, Double?)])
+    func spelledOutNumbers(_ locale: String, _ answer: String, _ expected: Double?) {
+        let parser = AnswerParser(locale: locale)
+        #expect(parser.number(parser.normalizer.tokens(answer), raw: answer, counting: "Tasses") == expected)
+    }
 }
