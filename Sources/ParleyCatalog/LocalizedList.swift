@@ -1,3 +1,4 @@
+import ParleyText
 
 /// A list of user-facing strings that may differ per locale: synonyms, phrases, snippet lines.
 ///

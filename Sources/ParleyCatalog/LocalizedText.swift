@@ -65,31 +65,3 @@ public struct LocalizedText: Hashable, Sendable {
         return byLocale.keys.sorted().compactMap { byLocale[$0] }
     }
 }
-
-/// Locale codes and the fallback order the whole product uses.
-public enum LocaleCode {
-    public static let fallback = "en"
-
-    /// `["ja-JP", "ja", "", "en"]` for `ja-JP`: exact, language, plain, fallback.
-    public static func fallbackChain(for locale: String) -> [String] {
-        var chain = [locale]
-        if let dash = locale.firstIndex(where: { $0 == "-" || $0 == "_" }) {
-            chain.append(String(locale[..<dash]))
-        }
-        chain.append("")
-        chain.append(fallback)
-        return chain
-    }
-
-    /// `en`, `ja`, `en-GB`, `zh_Hant`: a language of two or three letters, then parts.
-    public static func isValid(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
-    }
-
-    /// The language part of a locale code: `ja` for `ja-JP`.
-    public static func language(of locale: String) -> String {
-        String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
-    }
-}

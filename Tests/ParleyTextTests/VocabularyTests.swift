@@ -64,6 +64,18 @@ struct VocabularyTests {
         #expect(SystemStrings.forLocale("sv").cancelled == "Okay, cancelled.")
     }
 
+    /// Siri's languages by the codes a device or a project uses: a region reads its
+    /// language's file, Chinese its script's, Portuguese Brazil's.
+    @Test(arguments: [
+        ("zh-CN", ["zh-CN", "zh-Hans", "zh", "", "en"]), ("zh_TW", ["zh_TW", "zh-Hant", "zh", "", "en"]),
+        ("zh-HK", ["zh-HK", "zh-Hant", "zh", "", "en"]), ("zh", ["zh", "zh-Hans", "", "en"]),
+        ("pt", ["pt", "pt-BR", "", "en"]), ("pt-PT", ["pt-PT", "pt", "pt-BR", "", "en"]),
+        ("zh-Hant", ["zh-Hant", "zh", "", "en"]), ("es-MX", ["es-MX", "es", "", "en"]), ("en-GB", ["en-GB", "en", "", "en"]), ("nb", ["nb", "", "en"]),
+    ])
+    func localeFallbacks(_ code: String, _ chain: [String]) {
+        #expect(LocaleCode.fallbackChain(for: code) == chain)
+    }
+
     @Test(arguments: [
         ("Hey Siri, bitte starte zwei Sitzungen", "starte 2 sitzungen"),
         ("Siri, ähm, zwölf Minuten", "12 minuten"),

@@ -31,14 +31,10 @@ public struct Vocabulary: Sendable {
         cache[fileLocale(for: code)]
     }
 
-    /// The file a locale code reads: its own, else its language's, else English's.
+    /// The file a locale code reads: its own, else the first of its fallbacks that has one
+    /// (`LocaleCode.fallbackChain`: `zh-Hans` for `zh-CN`, `es` for `es-MX`), else English's.
     package static func fileLocale(for code: String) -> String {
-        let key = EmbeddedVocabularies.files[code] != nil ? code : language(of: code)
-        return EmbeddedVocabularies.files[key] != nil ? key : "en"
-    }
-
-    private static func language(of code: String) -> String {
-        String(code.prefix { $0 != "-" && $0 != "_" })
+        LocaleCode.fallbackChain(for: code).first { EmbeddedVocabularies.files[$0] != nil } ?? LocaleCode.fallback
     }
 
     /// Vocabularies are read once per process, on first use.
