@@ -1,4 +1,5 @@
 import ArgumentParser
+import ParleyText
 import ParleyCatalog
 import ParleyMatching
 import ParleyConsole
@@ -10,6 +11,15 @@ struct CatalogOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("The session locale, such as en or ja.", valueName: "code"))
     var locale: String = "en"
+
+    /// A locale Parley has no vocabulary for still runs: its phrases are matched word for
+    /// word, and Siri's own lines are English's. Said once, on standard error.
+    func validate() throws {
+        let language = LocaleCode.language(of: locale)
+        if language != "en", Vocabulary.forLocale(locale).locale == LocaleCode.fallback {
+            Terminal.writeError("note: Parley has no vocabulary for '\(locale)' yet: its phrases are matched word for word, and Siri's own lines are in English (docs/VOCABULARY.md)\n")
+        }
+    }
 
     var catalogDirectories: [String] {
         directories.isEmpty ? ["phrases"] : directories

@@ -42,6 +42,15 @@ struct EndToEndTests {
 
     /// Without a command, `parley` is the REPL, its options included; a mistyped command is
     /// caught rather than taken for an utterance.
+    /// A language without a vocabulary still runs, and says once what that means.
+    @Test func aLocaleWithoutAVocabularyIsNoted() throws {
+        let run = try ParleyBinary.run(["match", "--locale", "sv-SE", "Turn on Torch"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "note: Parley has no vocabulary for 'sv-SE' yet: its phrases are matched word for word, and Siri's own lines are in English (docs/VOCABULARY.md)\n")
+        let french = try ParleyBinary.run(["match", "--locale", "fr-CA", "Turn on Torch"])
+        #expect(french.stderr == "")
+    }
+
     @Test func theREPLIsTheDefaultCommand() throws {
         let input = ":device\nStart a Meditation\nthe second one\n"
         let explicit = try ParleyBinary.run(["repl", "--device", "homepod"], stdin: input)
