@@ -83,7 +83,11 @@ private final class EventReader {
             return node
         case YAML_SCALAR_EVENT:
             let scalar = event.pointee.data.scalar
-            let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            var bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)[...]
+            // A byte-order mark that starts a scalar (files joined together) is not its text,
+            // as Foundation's decoding under Yams reads it too.
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+            let value = String(decoding: bytes, as: UTF8.self)
             let tag = scalar.plain_implicit != 0 || scalar.quoted_implicit != 0 ? nil : Self.string(scalar.tag)
             return remember(YAMLNode(.scalar(.init(string: value, style: Self.style(scalar.style))), mark: startMark, tag: tag), as: Self.string(scalar.anchor))
         case YAML_SEQUENCE_START_EVENT:

@@ -23,6 +23,7 @@ struct ExpandedPhraseLimitRule: LintRule {
     func findings(in context: LintContext) -> [Diagnostic] {
         context.locales.flatMap { locale in
             context.catalog.apps.compactMap { app -> Diagnostic? in
+                guard context.locales(of: app).contains(locale) else { return nil }
                 let count = app.shortcuts.reduce(0) { total, shortcut in
                     let intent = app.intent(shortcut.intentKey)
                     return total + shortcut.phrases.resolved(for: locale).reduce(0) {

@@ -54,6 +54,22 @@ public struct LintContext: Sendable {
         return found.sorted()
     }
 
+    /// The locales an app itself speaks: those its phrases and name are written in, and
+    /// English when it has phrases for every locale. A rule about one app checks it in these,
+    /// not in every locale another app of the catalog brings.
+    public func locales(of app: App) -> [String] {
+        var found = Set(app.name.byLocale.keys.filter { !$0.isEmpty })
+        var plain = app.shortcuts.isEmpty
+        for shortcut in app.shortcuts {
+            switch shortcut.phrases.storage {
+            case .perLocale(let lists): found.formUnion(lists.keys.filter { !$0.isEmpty })
+            case .items: plain = true
+            }
+        }
+        if plain || found.isEmpty { found.insert(LocaleCode.fallback) }
+        return locales.filter(found.contains)
+    }
+
     /// One phrase of a shortcut, with the shortcut it starts.
     public struct ShortcutPhrase {
         public var shortcut: ShortcutKey
@@ -93,7 +109,7 @@ public struct Linter: Sendable {
     public static let rules: [any LintRule.Type] = [
         ConflictingPhraseRule.self, DuplicatePhraseRule.self, ExpandedPhraseLimitRule.self, OvermatchRule.self,
         SharedValueSynonymRule.self, UnreachableBeforeLaunchRule.self, TooManyAppSynonymsRule.self, LongPhraseRule.self,
-        SiriCollisionRule.self,
+        SiriCollisionRule.self, MissingTranslationRule.self,
     ]
 
     public init() {}

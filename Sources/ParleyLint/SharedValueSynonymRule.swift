@@ -34,7 +34,7 @@ struct SharedValueSynonymRule: LintRule {
         var findings: [Diagnostic] = []
         for app in context.catalog.apps {
             for type in app.types {
-                for locale in context.locales {
+                for locale in context.locales(of: app) {
                     let normalizer = Normalizer.forLocale(locale)
                     var owners: [[String]: TypeValue] = [:]
                     for value in type.values {

@@ -34,7 +34,7 @@ struct SiriCollisionRule: LintRule {
         for locale in context.locales {
             let index = context.indexes.index(for: locale)
             let shapes = SiriShapes.forLocale(locale)
-            for app in context.catalog.apps {
+            for app in context.catalog.apps where context.locales(of: app).contains(locale) {
                 for name in app.spokenNames(for: locale) {
                     let words = index.normalizer.tokens(name, isUtteranceStart: false)
                     guard words.count == 1, let word = words.first else { continue }
@@ -43,7 +43,7 @@ struct SiriCollisionRule: LintRule {
                     findings.append(warning("the app name \(name.quotedExcerpt) is a word of Siri's own \(request) request, so Siri may answer what is meant for \(app.key); add a synonym of more than one word", at: app.location))
                 }
             }
-            for item in context.shortcutPhrases(in: locale) {
+            for item in context.shortcutPhrases(in: locale) where context.locales(of: item.app).contains(locale) {
                 guard let said = Self.said(item, index: index), let request = shapes.request(in: index.normalizer.tokens(said)) else { continue }
                 findings.append(warning("\(said.quotedExcerpt) has the shape of Siri's own \(request) request: said exactly it runs \(item.app.key), but any other wording goes to Siri; reword the phrase", at: item.phrase.location))
             }

@@ -12,7 +12,7 @@ struct TooManyAppSynonymsRule: LintRule {
 
     func findings(in context: LintContext) -> [Diagnostic] {
         context.catalog.apps.flatMap { app in
-            context.locales.compactMap { locale -> Diagnostic? in
+            context.locales(of: app).compactMap { locale -> Diagnostic? in
                 let synonyms = app.synonyms.strings(for: locale)
                 guard synonyms.count > Self.limit else { return nil }
                 return warning("\(app.key) has \(synonyms.count) app-name synonyms in '\(locale)'; keep at most \(Self.limit)", at: app.location)
