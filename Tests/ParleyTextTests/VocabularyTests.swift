@@ -10,7 +10,7 @@ import ParleyTestSupport
 @Suite("Vocabulary")
 struct VocabularyTests {
     @Test func everyBundledFileDecodes() {
-        #expect(Vocabulary.locales == ["de", "en", "fr", "ja"])
+        #expect(Vocabulary.locales == ["de", "en", "es", "fr", "it", "ja", "pt-BR"])
         for locale in Vocabulary.locales {
             let vocabulary = Vocabulary.forLocale(locale)
             #expect(vocabulary.locale == locale)
