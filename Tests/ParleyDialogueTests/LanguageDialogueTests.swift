@@ -17,36 +17,68 @@ struct LanguageDialogueTests {
           Drink:
             kind: enum
             values:
-              - {id: coffee, title: {en: Coffee, fr: café, es: café, it: caffè, pt-BR: café}}
-              - {id: latte, title: {en: Latte, fr: latte, es: latte, it: latte, pt-BR: latte}}
-              - {id: tea, title: {en: Tea, fr: thé, es: té, it: tè, pt-BR: chá}}
+            - id: coffee
+              title: {en: Coffee, fr: café, es: café, it: caffè, pt-BR: café, nl: koffie, sv: kaffe, da: kaffe, nb: kaffe, ru: кофе, tr: kahve, fi: kahvi}
+            - id: latte
+              title: {en: Latte, fr: latte, es: latte, it: latte, pt-BR: latte, nl: latte, sv: latte, da: latte, nb: latte, ru: латте, tr: latte, fi: latte}
+            - id: tea
+              title: {en: Tea, fr: thé, es: té, it: tè, pt-BR: chá, nl: thee, sv: te, da: te, nb: te, ru: чай, tr: çay, fi: tee}
         intents:
           Order:
-            title: {en: Order, fr: Commander, es: Pedir, it: Ordina, pt-BR: Pedir}
+            title: {en: Order, fr: Commander, es: Pedir, it: Ordina, pt-BR: Pedir, nl: Bestellen, sv: Beställ, da: Bestil, nb: Bestill, ru: Заказать, tr: Sipariş Ver, fi: Tilaa}
             parameters:
-              - {name: drink, title: {en: Drink, fr: Boisson, es: Bebida, it: Bevanda, pt-BR: Bebida}, type: Drink,
-                 prompt: {en: Which drink?, fr: Quelle boisson voulez-vous ?, es: ¿Qué bebida quieres?, it: Quale bevanda vuoi?, pt-BR: Qual bebida você quer?}}
-              - {name: cups, title: {en: Cups, fr: Tasses, es: Tazas, it: Tazze, pt-BR: Xícaras}, type: Int, min: 1, max: 6,
-                 prompt: {en: How many cups?, fr: Combien de tasses ?, es: ¿Cuántas tazas?, it: Quante tazze?, pt-BR: Quantas xícaras?}}
-            confirm: {en: 'Order \\(cups) \\(drink)?', fr: 'Commander \\(cups) \\(drink) ?', es: '¿Pido \\(cups) \\(drink)?', it: 'Ordino \\(cups) \\(drink)?', pt-BR: 'Peço \\(cups) \\(drink)?'}
-            result: {dialog: {en: Ordered., fr: "C'est commandé.", es: Pedido hecho., it: Ordine fatto., pt-BR: Pedido feito.}}
+            - name: drink
+              title: {en: Drink, fr: Boisson, es: Bebida, it: Bevanda, pt-BR: Bebida, nl: Drankje, sv: Dryck, da: Drik, nb: Drikke, ru: Напиток, tr: İçecek, fi: Juoma}
+              type: Drink
+              prompt: {en: 'Which drink?', fr: 'Quelle boisson voulez-vous ?', es: '¿Qué bebida quieres?', it: 'Quale bevanda vuoi?', pt-BR: 'Qual bebida você quer?', nl: 'Welk drankje?', sv: 'Vilken dryck?', da: 'Hvilken
+                  drik?', nb: 'Hvilken drikke?', ru: 'Какой напиток?', tr: 'Hangi içecek?', fi: 'Mikä juoma?'}
+            - name: cups
+              title: {en: Cups, fr: Tasses, es: Tazas, it: Tazze, pt-BR: Xícaras, nl: Kopjes, sv: Koppar, da: Kopper, nb: Kopper, ru: Чашки, tr: Fincan, fi: Kuppia}
+              type: Int
+              min: 1
+              max: 6
+              prompt: {en: 'How many cups?', fr: 'Combien de tasses ?', es: '¿Cuántas tazas?', it: 'Quante tazze?', pt-BR: 'Quantas xícaras?', nl: 'Hoeveel kopjes?', sv: 'Hur många koppar?', da: 'Hvor mange kopper?',
+                nb: 'Hvor mange kopper?', ru: 'Сколько чашек?', tr: 'Kaç fincan?', fi: 'Kuinka monta kuppia?'}
+            confirm: {en: 'Order \\(cups) \\(drink)?', fr: 'Commander \\(cups) \\(drink) ?', es: '¿Pido \\(cups) \\(drink)?', it: 'Ordino \\(cups) \\(drink)?', pt-BR: 'Peço \\(cups) \\(drink)?', nl: 'Zal ik \\(cups) \\(drink)
+                bestellen?', sv: 'Ska jag beställa \\(cups) \\(drink)?', da: 'Skal jeg bestille \\(cups) \\(drink)?', nb: 'Skal jeg bestille \\(cups) \\(drink)?', ru: 'Заказать \\(drink), \\(cups) шт.?', tr: '\\(cups) \\(drink)
+                sipariş edeyim mi?', fi: 'Tilataanko \\(drink), \\(cups) kpl?'}
+            result:
+              dialog: {en: Ordered., fr: C'est commandé., es: Pedido hecho., it: Ordine fatto., pt-BR: Pedido feito., nl: Besteld., sv: Beställt., da: Bestilt., nb: Bestilt., ru: Заказ оформлен., tr: Sipariş verildi.,
+                fi: Tilattu.}
           Quiet:
-            title: {en: Quiet Mode, fr: Mode silencieux, es: Modo silencio, it: Modalità silenziosa, pt-BR: Modo silencioso}
-            result: {dialog: {en: Quiet mode on., fr: Mode silencieux activé., es: Modo silencio activado., it: Modalità silenziosa attivata., pt-BR: Modo silencioso ativado.}}
+            title: {en: Quiet Mode, fr: Mode silencieux, es: Modo silencio, it: Modalità silenziosa, pt-BR: Modo silencioso, nl: Stille modus, sv: Tyst läge, da: Stille tilstand, nb: Stillemodus, ru: Тихий режим,
+              tr: Sessiz Mod, fi: Hiljainen tila}
+            result:
+              dialog: {en: Quiet mode on., fr: Mode silencieux activé., es: Modo silencio activado., it: Modalità silenziosa attivata., pt-BR: Modo silencioso ativado., nl: Stille modus staat aan., sv: Tyst läge
+                  är på., da: Stille tilstand er slået til., nb: Stillemodus er slått på., ru: Тихий режим включён., tr: Sessiz mod açıldı., fi: Hiljainen tila on päällä.}
         shortcuts:
-          - intent: Order
-            phrases:
-              en: ['Order a \\(\\.$drink) with \\(.applicationName)', 'Order with \\(.applicationName)']
-              fr: ['Commande un \\(\\.$drink) avec \\(.applicationName)', 'Commande avec \\(.applicationName)']
-              es: ['Pide un \\(\\.$drink) con \\(.applicationName)', 'Pide con \\(.applicationName)']
-              it: ['Ordina un \\(\\.$drink) con \\(.applicationName)', 'Ordina con \\(.applicationName)']
-              pt-BR: ['Peça um \\(\\.$drink) no \\(.applicationName)', 'Peça no \\(.applicationName)']
-          - intent: Quiet
-            phrases:
-              fr: ['Active le mode silencieux dans \\(.applicationName)']
-              es: ['Activa el modo silencio en \\(.applicationName)']
-              it: ['Attiva la modalità silenziosa in \\(.applicationName)']
-              pt-BR: ['Ative o modo silencioso no \\(.applicationName)']
+        - intent: Order
+          phrases:
+            en: [Order a \\(\\.$drink) with \\(.applicationName), Order with \\(.applicationName)]
+            fr: [Commande un \\(\\.$drink) avec \\(.applicationName), Commande avec \\(.applicationName)]
+            es: [Pide un \\(\\.$drink) con \\(.applicationName), Pide con \\(.applicationName)]
+            it: [Ordina un \\(\\.$drink) con \\(.applicationName), Ordina con \\(.applicationName)]
+            pt-BR: [Peça um \\(\\.$drink) no \\(.applicationName), Peça no \\(.applicationName)]
+            nl: [Bestel een \\(\\.$drink) met \\(.applicationName), Bestel met \\(.applicationName)]
+            sv: [Beställ en \\(\\.$drink) med \\(.applicationName), Beställ med \\(.applicationName)]
+            da: [Bestil en \\(\\.$drink) med \\(.applicationName), Bestil med \\(.applicationName)]
+            nb: [Bestill en \\(\\.$drink) med \\(.applicationName), Bestill med \\(.applicationName)]
+            ru: [Закажи \\(\\.$drink) в \\(.applicationName), Закажи в \\(.applicationName)]
+            tr: [\\(.applicationName) ile bir \\(\\.$drink) sipariş et, \\(.applicationName) ile sipariş ver]
+            fi: [Tilaa \\(\\.$drink) \\(.applicationName)-sovelluksella, Tilaa \\(.applicationName)-sovelluksella]
+        - intent: Quiet
+          phrases:
+            fr: [Active le mode silencieux dans \\(.applicationName)]
+            es: [Activa el modo silencio en \\(.applicationName)]
+            it: [Attiva la modalità silenziosa in \\(.applicationName)]
+            pt-BR: [Ative o modo silencioso no \\(.applicationName)]
+            nl: [Zet de stille modus aan in \\(.applicationName)]
+            sv: [Slå på tyst läge i \\(.applicationName)]
+            da: [Aktivér stille tilstand i \\(.applicationName)]
+            nb: [Slå på stillemodus i \\(.applicationName)]
+            ru: [Включи тихий режим в \\(.applicationName)]
+            tr: [\\(.applicationName) uygulamasında sessiz modu aç]
+            fi: [Laita hiljainen tila päälle \\(.applicationName)-sovelluksessa]
         """
 
     struct Language: CustomTestStringConvertible, Sendable {
@@ -110,6 +142,125 @@ struct LanguageDialogueTests {
             ],
             phrase: "Ative o modo silencioso no Barista", ran: "Modo silencioso ativado.",
             opposites: ["Desative o modo silencioso no Barista", "Não ative o modo silencioso no Barista"]),
+        Language(
+            locale: "nl",
+            turns: [
+                ("Hé Siri, bestel een koffie met Barista", ["Hoeveel kopjes?"]),
+                ("twaalf", ["‘Kopjes’ mag niet hoger zijn dan 6.", "Hoeveel kopjes?"]),
+                ("twee kopjes", ["Zal ik 2 koffie bestellen?"]),
+                ("ja", ["Besteld."]),
+                ("Bestel met Barista", ["Welk drankje?", "1. koffie", "2. latte", "3. thee"]),
+                ("de tweede", ["Hoeveel kopjes?"]),
+                ("annuleer", ["Oké, geannuleerd."]),
+                ("Bestel een thee met Barista", ["Hoeveel kopjes?"]),
+                ("misschien", ["Sorry, dat heb ik niet verstaan.", "Hoeveel kopjes?"]),
+                ("weet ik niet", ["Sorry, dat heb ik niet verstaan.", "Hoeveel kopjes?"]),
+                ("wat", ["Sorry, het lukt me niet. Probeer het later nog een keer."]),
+            ],
+            phrase: "Zet de stille modus aan in Barista", ran: "Stille modus staat aan.",
+            opposites: ["Zet de stille modus uit in Barista", "Zet de stille modus niet aan in Barista"]),
+        Language(
+            locale: "sv",
+            turns: [
+                ("Hej Siri, beställ en kaffe med Barista", ["Hur många koppar?"]),
+                ("tolv", ["”Koppar” kan inte vara högre än 6.", "Hur många koppar?"]),
+                ("två koppar", ["Ska jag beställa 2 kaffe?"]),
+                ("ja", ["Beställt."]),
+                ("Beställ med Barista", ["Vilken dryck?", "1. kaffe", "2. latte", "3. te"]),
+                ("den andra", ["Hur många koppar?"]),
+                ("avbryt", ["Okej, avbrutet."]),
+                ("Beställ en te med Barista", ["Hur många koppar?"]),
+                ("kanske", ["Förlåt, det uppfattade jag inte.", "Hur många koppar?"]),
+                ("vet inte", ["Förlåt, det uppfattade jag inte.", "Hur många koppar?"]),
+                ("vad", ["Förlåt, jag får inte till det. Vi försöker igen senare."]),
+            ],
+            phrase: "Slå på tyst läge i Barista", ran: "Tyst läge är på.",
+            opposites: ["Stäng av tyst läge i Barista", "Slå inte på tyst läge i Barista"]),
+        Language(
+            locale: "da",
+            turns: [
+                ("Hej Siri, bestil en kaffe med Barista", ["Hvor mange kopper?"]),
+                ("tolv", ["“Kopper” kan ikke være højere end 6.", "Hvor mange kopper?"]),
+                ("to kopper", ["Skal jeg bestille 2 kaffe?"]),
+                ("ja", ["Bestilt."]),
+                ("Bestil med Barista", ["Hvilken drik?", "1. kaffe", "2. latte", "3. te"]),
+                ("den anden", ["Hvor mange kopper?"]),
+                ("annuller", ["Okay, annulleret."]),
+                ("Bestil en te med Barista", ["Hvor mange kopper?"]),
+                ("måske", ["Undskyld, det fangede jeg ikke.", "Hvor mange kopper?"]),
+                ("ved ikke", ["Undskyld, det fangede jeg ikke.", "Hvor mange kopper?"]),
+                ("hvad", ["Undskyld, det lykkedes ikke. Lad os prøve igen senere."]),
+            ],
+            phrase: "Aktivér stille tilstand i Barista", ran: "Stille tilstand er slået til.",
+            opposites: ["Deaktivér stille tilstand i Barista", "Aktivér ikke stille tilstand i Barista"]),
+        Language(
+            locale: "nb",
+            turns: [
+                ("Hei Siri, bestill en kaffe med Barista", ["Hvor mange kopper?"]),
+                ("tolv", ["«Kopper» kan ikke være høyere enn 6.", "Hvor mange kopper?"]),
+                ("to kopper", ["Skal jeg bestille 2 kaffe?"]),
+                ("ja", ["Bestilt."]),
+                ("Bestill med Barista", ["Hvilken drikke?", "1. kaffe", "2. latte", "3. te"]),
+                ("den andre", ["Hvor mange kopper?"]),
+                ("avbryt", ["Ok, avbrutt."]),
+                ("Bestill en te med Barista", ["Hvor mange kopper?"]),
+                ("kanskje", ["Beklager, det fikk jeg ikke med meg.", "Hvor mange kopper?"]),
+                ("vet ikke", ["Beklager, det fikk jeg ikke med meg.", "Hvor mange kopper?"]),
+                ("hva", ["Beklager, jeg får det ikke til. La oss prøve igjen senere."]),
+            ],
+            phrase: "Slå på stillemodus i Barista", ran: "Stillemodus er slått på.",
+            opposites: ["Slå av stillemodus i Barista", "Ikke slå på stillemodus i Barista"]),
+        Language(
+            locale: "ru",
+            turns: [
+                ("Привет, Siri, закажи кофе в Barista", ["Сколько чашек?"]),
+                ("двенадцать", ["Значение «Чашки» не может быть больше 6.", "Сколько чашек?"]),
+                ("две чашки", ["Заказать кофе, 2 шт.?"]),
+                ("да", ["Заказ оформлен."]),
+                ("Закажи в Barista", ["Какой напиток?", "1. кофе", "2. латте", "3. чай"]),
+                ("второй", ["Сколько чашек?"]),
+                ("отмена", ["Хорошо, отменено."]),
+                ("Закажи чай в Barista", ["Сколько чашек?"]),
+                ("много", ["Извините, не могу разобрать.", "Сколько чашек?"]),
+                ("не знаю", ["Извините, не могу разобрать.", "Сколько чашек?"]),
+                ("что", ["Извините, разобрать не получилось. Попробуйте ещё раз позже."]),
+            ],
+            phrase: "Включи тихий режим в Barista", ran: "Тихий режим включён.",
+            opposites: ["Выключи тихий режим в Barista", "Не включай тихий режим в Barista"]),
+        Language(
+            locale: "tr",
+            turns: [
+                ("Hey Siri, Barista ile bir kahve sipariş et", ["Kaç fincan?"]),
+                ("on iki", ["“Fincan” en fazla 6 olabilir.", "Kaç fincan?"]),
+                ("iki fincan", ["2 kahve sipariş edeyim mi?"]),
+                ("evet", ["Sipariş verildi."]),
+                ("Barista ile sipariş ver", ["Hangi içecek?", "1. kahve", "2. latte", "3. çay"]),
+                ("ikincisi", ["Kaç fincan?"]),
+                ("iptal", ["Tamam, iptal edildi."]),
+                ("Barista ile bir çay sipariş et", ["Kaç fincan?"]),
+                ("çok", ["Üzgünüm, anlayamadım.", "Kaç fincan?"]),
+                ("bilmiyorum", ["Üzgünüm, anlayamadım.", "Kaç fincan?"]),
+                ("ne", ["Üzgünüm, bunu anlayamadım. Daha sonra yeniden deneyelim."]),
+            ],
+            phrase: "Barista uygulamasında sessiz modu aç", ran: "Sessiz mod açıldı.",
+            opposites: ["Barista uygulamasında sessiz modu kapat", "Barista uygulamasında sessiz modu açma"]),
+        Language(
+            locale: "fi",
+            turns: [
+                ("Hei Siri, tilaa kahvi Barista-sovelluksella", ["Kuinka monta kuppia?"]),
+                ("kaksitoista", ["Arvo ”Kuppia” voi olla enintään 6.", "Kuinka monta kuppia?"]),
+                ("kaksi kuppia", ["Tilataanko kahvi, 2 kpl?"]),
+                ("kyllä", ["Tilattu."]),
+                ("Tilaa Barista-sovelluksella", ["Mikä juoma?", "1. kahvi", "2. latte", "3. tee"]),
+                ("toinen", ["Kuinka monta kuppia?"]),
+                ("peruuta", ["Selvä, peruttu."]),
+                ("Tilaa tee Barista-sovelluksella", ["Kuinka monta kuppia?"]),
+                ("paljon", ["Anteeksi, en saanut selvää.", "Kuinka monta kuppia?"]),
+                ("en tiedä", ["Anteeksi, en saanut selvää.", "Kuinka monta kuppia?"]),
+                ("mitä", ["Anteeksi, en ymmärtänyt. Yritetään myöhemmin uudelleen."]),
+            ],
+            phrase: "Laita hiljainen tila päälle Barista-sovelluksessa", ran: "Hiljainen tila on päällä.",
+            opposites: ["Sammuta hiljainen tila Barista-sovelluksessa", "Älä laita hiljaista tilaa päälle Barista-sovelluksessa"]),
     ]
 
     @Test(arguments: languages)

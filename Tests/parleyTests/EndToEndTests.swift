@@ -44,9 +44,9 @@ struct EndToEndTests {
     /// caught rather than taken for an utterance.
     /// A language without a vocabulary still runs, and says once what that means.
     @Test func aLocaleWithoutAVocabularyIsNoted() throws {
-        let run = try ParleyBinary.run(["match", "--locale", "sv-SE", "Turn on Torch"])
+        let run = try ParleyBinary.run(["match", "--locale", "hu-HU", "Turn on Torch"])
         #expect(run.status == 0)
-        #expect(run.stderr == "note: Parley has no vocabulary for 'sv-SE' yet: its phrases are matched word for word, and Siri's own lines are in English (docs/VOCABULARY.md)\n")
+        #expect(run.stderr == "note: Parley has no vocabulary for 'hu-HU' yet: its phrases are matched word for word, and Siri's own lines are in English (docs/VOCABULARY.md)\n")
         let french = try ParleyBinary.run(["match", "--locale", "fr-CA", "Turn on Torch"])
         #expect(french.stderr == "")
     }
