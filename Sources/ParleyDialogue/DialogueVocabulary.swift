@@ -99,6 +99,7 @@ package struct DialogueVocabulary: Sendable {
         package var listSeparator: String
         package var listLast: String
         package var listEnd: String
+        package var listStart: String
         package var lowercasesTitles: Bool
     }
 
@@ -196,7 +197,7 @@ package struct DialogueVocabulary: Sendable {
             tooHigh: merge.text(\.system?.tooHigh), cannotRunNow: merge.text(\.system?.cannotRunNow),
             siriRequest: merge.text(\.system?.siriRequest), suggested: merge.text(\.system?.suggested), suggestedSubtitle: merge.text(\.system?.suggestedSubtitle), suggestedOpensApp: merge.text(\.system?.suggestedOpensApp), notSuggested: merge.text(\.system?.notSuggested), noParameters: merge.text(\.system?.noParameters), noSuggestions: merge.text(\.system?.noSuggestions),
             listPair: list?.pair ?? " or ", listSeparator: list?.separator ?? ", ", listLast: list?.last ?? ", or ",
-            listEnd: list?.end ?? "?", lowercasesTitles: merge.value(\.system?.lowercasesTitles) ?? false)
+            listEnd: list?.end ?? "?", listStart: list?.start ?? "", lowercasesTitles: merge.value(\.system?.lowercasesTitles) ?? false)
     }
 }
 

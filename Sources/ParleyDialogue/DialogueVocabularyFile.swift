@@ -76,6 +76,8 @@ struct DialogueVocabularyFile: Decodable, Sendable {
         var separator: String
         var last: String
         var end: String
+        /// What opens a spoken list, where the language opens a question: Spanish "¿".
+        var start: String?
     }
 
     struct System: Decodable, Sendable {

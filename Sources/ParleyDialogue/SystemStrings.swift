@@ -76,9 +76,9 @@ public struct SystemStrings: Sendable {
         spokenList = { items in
             switch items.count {
             case 0: ""
-            case 1: items[0] + lines.listEnd
-            case 2: items[0] + lines.listPair + items[1] + lines.listEnd
-            default: items.dropLast().joined(separator: lines.listSeparator) + lines.listLast + items[items.count - 1] + lines.listEnd
+            case 1: lines.listStart + items[0] + lines.listEnd
+            case 2: lines.listStart + items[0] + lines.listPair + items[1] + lines.listEnd
+            default: lines.listStart + items.dropLast().joined(separator: lines.listSeparator) + lines.listLast + items[items.count - 1] + lines.listEnd
             }
         }
         flagOn = format.flagOn

@@ -279,4 +279,10 @@ struct LanguageDialogueTests {
             #expect(!session.respond(to: opposite).contains(language.ran), "\(language.locale): \(opposite)")
         }
     }
+
+    /// A HomePod reads the options as a question, opened where the language opens one.
+    @Test func aSpanishHomePodOpensTheQuestion() throws {
+        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .homepod, locale: "es-ES", now: TestCatalog.now)
+        #expect(session.respond(to: "Pide con Barista") == ["¿Qué bebida quieres?", "¿café, latte o té?"])
+    }
 }
