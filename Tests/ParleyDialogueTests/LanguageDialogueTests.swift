@@ -18,39 +18,41 @@ struct LanguageDialogueTests {
             kind: enum
             values:
             - id: coffee
-              title: {en: Coffee, fr: café, es: café, it: caffè, pt-BR: café, nl: koffie, sv: kaffe, da: kaffe, nb: kaffe, ru: кофе, tr: kahve, fi: kahvi}
+              title: {en: Coffee, fr: café, es: café, it: caffè, pt-BR: café, nl: koffie, sv: kaffe, da: kaffe, nb: kaffe, ru: кофе, tr: kahve, fi: kahvi, zh-Hans: 咖啡, zh-Hant: 咖啡, zh-HK: 咖啡, th: กาแฟ}
             - id: latte
-              title: {en: Latte, fr: latte, es: latte, it: latte, pt-BR: latte, nl: latte, sv: latte, da: latte, nb: latte, ru: латте, tr: latte, fi: latte}
+              title: {en: Latte, fr: latte, es: latte, it: latte, pt-BR: latte, nl: latte, sv: latte, da: latte, nb: latte, ru: латте, tr: latte, fi: latte, zh-Hans: 拿铁, zh-Hant: 拿鐵, zh-HK: 拿鐵, th: ลาเต้}
             - id: tea
-              title: {en: Tea, fr: thé, es: té, it: tè, pt-BR: chá, nl: thee, sv: te, da: te, nb: te, ru: чай, tr: çay, fi: tee}
+              title: {en: Tea, fr: thé, es: té, it: tè, pt-BR: chá, nl: thee, sv: te, da: te, nb: te, ru: чай, tr: çay, fi: tee, zh-Hans: 茶, zh-Hant: 茶, zh-HK: 茶, th: ชา}
         intents:
           Order:
-            title: {en: Order, fr: Commander, es: Pedir, it: Ordina, pt-BR: Pedir, nl: Bestellen, sv: Beställ, da: Bestil, nb: Bestill, ru: Заказать, tr: Sipariş Ver, fi: Tilaa}
+            title: {en: Order, fr: Commander, es: Pedir, it: Ordina, pt-BR: Pedir, nl: Bestellen, sv: Beställ, da: Bestil, nb: Bestill, ru: Заказать, tr: Sipariş Ver, fi: Tilaa, zh-Hans: 点单, zh-Hant: 點餐, zh-HK: 落單,
+              th: สั่งเครื่องดื่ม}
             parameters:
             - name: drink
-              title: {en: Drink, fr: Boisson, es: Bebida, it: Bevanda, pt-BR: Bebida, nl: Drankje, sv: Dryck, da: Drik, nb: Drikke, ru: Напиток, tr: İçecek, fi: Juoma}
+              title: {en: Drink, fr: Boisson, es: Bebida, it: Bevanda, pt-BR: Bebida, nl: Drankje, sv: Dryck, da: Drik, nb: Drikke, ru: Напиток, tr: İçecek, fi: Juoma, zh-Hans: 饮品, zh-Hant: 飲品, zh-HK: 飲品, th: เครื่องดื่ม}
               type: Drink
               prompt: {en: 'Which drink?', fr: 'Quelle boisson voulez-vous ?', es: '¿Qué bebida quieres?', it: 'Quale bevanda vuoi?', pt-BR: 'Qual bebida você quer?', nl: 'Welk drankje?', sv: 'Vilken dryck?', da: 'Hvilken
-                  drik?', nb: 'Hvilken drikke?', ru: 'Какой напиток?', tr: 'Hangi içecek?', fi: 'Mikä juoma?'}
+                  drik?', nb: 'Hvilken drikke?', ru: 'Какой напиток?', tr: 'Hangi içecek?', fi: 'Mikä juoma?', zh-Hans: 要哪种饮品？, zh-Hant: 要哪種飲品？, zh-HK: 要邊款飲品？, th: 'เครื่องดื่มอะไรคะ?'}
             - name: cups
-              title: {en: Cups, fr: Tasses, es: Tazas, it: Tazze, pt-BR: Xícaras, nl: Kopjes, sv: Koppar, da: Kopper, nb: Kopper, ru: Чашки, tr: Fincan, fi: Kuppia}
+              title: {en: Cups, fr: Tasses, es: Tazas, it: Tazze, pt-BR: Xícaras, nl: Kopjes, sv: Koppar, da: Kopper, nb: Kopper, ru: Чашки, tr: Fincan, fi: Kuppia, zh-Hans: 杯数, zh-Hant: 杯數, zh-HK: 杯數, th: จำนวนแก้ว}
               type: Int
               min: 1
               max: 6
               prompt: {en: 'How many cups?', fr: 'Combien de tasses ?', es: '¿Cuántas tazas?', it: 'Quante tazze?', pt-BR: 'Quantas xícaras?', nl: 'Hoeveel kopjes?', sv: 'Hur många koppar?', da: 'Hvor mange kopper?',
-                nb: 'Hvor mange kopper?', ru: 'Сколько чашек?', tr: 'Kaç fincan?', fi: 'Kuinka monta kuppia?'}
+                nb: 'Hvor mange kopper?', ru: 'Сколько чашек?', tr: 'Kaç fincan?', fi: 'Kuinka monta kuppia?', zh-Hans: 要几杯？, zh-Hant: 要幾杯？, zh-HK: 要幾多杯？, th: 'กี่แก้วคะ?'}
             confirm: {en: 'Order \\(cups) \\(drink)?', fr: 'Commander \\(cups) \\(drink) ?', es: '¿Pido \\(cups) \\(drink)?', it: 'Ordino \\(cups) \\(drink)?', pt-BR: 'Peço \\(cups) \\(drink)?', nl: 'Zal ik \\(cups) \\(drink)
                 bestellen?', sv: 'Ska jag beställa \\(cups) \\(drink)?', da: 'Skal jeg bestille \\(cups) \\(drink)?', nb: 'Skal jeg bestille \\(cups) \\(drink)?', ru: 'Заказать \\(drink), \\(cups) шт.?', tr: '\\(cups) \\(drink)
-                sipariş edeyim mi?', fi: 'Tilataanko \\(drink), \\(cups) kpl?'}
+                sipariş edeyim mi?', fi: 'Tilataanko \\(drink), \\(cups) kpl?', zh-Hans: 要点\\(cups)杯\\(drink)吗？, zh-Hant: 要點\\(cups)杯\\(drink)嗎？, zh-HK: 係咪要\\(cups)杯\\(drink)？, th: 'สั่ง\\(drink) \\(cups) แก้ว ใช่ไหมคะ?'}
             result:
               dialog: {en: Ordered., fr: C'est commandé., es: Pedido hecho., it: Ordine fatto., pt-BR: Pedido feito., nl: Besteld., sv: Beställt., da: Bestilt., nb: Bestilt., ru: Заказ оформлен., tr: Sipariş verildi.,
-                fi: Tilattu.}
+                fi: Tilattu., zh-Hans: 已下单。, zh-Hant: 已下單。, zh-HK: 已經落咗單。, th: สั่งเรียบร้อยแล้วค่ะ}
           Quiet:
             title: {en: Quiet Mode, fr: Mode silencieux, es: Modo silencio, it: Modalità silenziosa, pt-BR: Modo silencioso, nl: Stille modus, sv: Tyst läge, da: Stille tilstand, nb: Stillemodus, ru: Тихий режим,
-              tr: Sessiz Mod, fi: Hiljainen tila}
+              tr: Sessiz Mod, fi: Hiljainen tila, zh-Hans: 安静模式, zh-Hant: 安靜模式, zh-HK: 靜音模式, th: โหมดเงียบ}
             result:
               dialog: {en: Quiet mode on., fr: Mode silencieux activé., es: Modo silencio activado., it: Modalità silenziosa attivata., pt-BR: Modo silencioso ativado., nl: Stille modus staat aan., sv: Tyst läge
-                  är på., da: Stille tilstand er slået til., nb: Stillemodus er slått på., ru: Тихий режим включён., tr: Sessiz mod açıldı., fi: Hiljainen tila on päällä.}
+                  är på., da: Stille tilstand er slået til., nb: Stillemodus er slått på., ru: Тихий режим включён., tr: Sessiz mod açıldı., fi: Hiljainen tila on päällä., zh-Hans: 安静模式已打开。, zh-Hant: 安靜模式已開啟。,
+                zh-HK: 靜音模式已經開咗。, th: เปิดโหมดเงียบแล้วค่ะ}
         shortcuts:
         - intent: Order
           phrases:
@@ -66,6 +68,10 @@ struct LanguageDialogueTests {
             ru: [Закажи \\(\\.$drink) в \\(.applicationName), Закажи в \\(.applicationName)]
             tr: [\\(.applicationName) ile bir \\(\\.$drink) sipariş et, \\(.applicationName) ile sipariş ver]
             fi: [Tilaa \\(\\.$drink) \\(.applicationName)-sovelluksella, Tilaa \\(.applicationName)-sovelluksella]
+            zh-Hans: [用\\(.applicationName)点一杯\\(\\.$drink), 用\\(.applicationName)点单]
+            zh-Hant: [用\\(.applicationName)點一杯\\(\\.$drink), 用\\(.applicationName)點餐]
+            zh-HK: [用\\(.applicationName)叫一杯\\(\\.$drink), 用\\(.applicationName)落單]
+            th: [สั่ง\\(\\.$drink)ผ่าน \\(.applicationName), สั่งผ่าน \\(.applicationName)]
         - intent: Quiet
           phrases:
             fr: [Active le mode silencieux dans \\(.applicationName)]
@@ -79,6 +85,10 @@ struct LanguageDialogueTests {
             ru: [Включи тихий режим в \\(.applicationName)]
             tr: [\\(.applicationName) uygulamasında sessiz modu aç]
             fi: [Laita hiljainen tila päälle \\(.applicationName)-sovelluksessa]
+            zh-Hans: [在\\(.applicationName)里打开安静模式]
+            zh-Hant: [在\\(.applicationName)裡開啟安靜模式]
+            zh-HK: [喺\\(.applicationName)開啟靜音模式]
+            th: [ใช้โหมดเงียบใน \\(.applicationName)]
         """
 
     struct Language: CustomTestStringConvertible, Sendable {
@@ -261,6 +271,74 @@ struct LanguageDialogueTests {
             ],
             phrase: "Laita hiljainen tila päälle Barista-sovelluksessa", ran: "Hiljainen tila on päällä.",
             opposites: ["Sammuta hiljainen tila Barista-sovelluksessa", "Älä laita hiljaista tilaa päälle Barista-sovelluksessa"]),
+        Language(
+            locale: "zh-Hans",
+            turns: [
+                ("嘿Siri，用Barista点一杯咖啡", ["要几杯？"]),
+                ("十二", ["杯数不能大于6。", "要几杯？"]),
+                ("两杯", ["要点2杯咖啡吗？"]),
+                ("是的", ["已下单。"]),
+                ("用Barista点单", ["要哪种饮品？", "1. 咖啡", "2. 拿铁", "3. 茶"]),
+                ("第二个", ["要几杯？"]),
+                ("取消", ["好的，已取消。"]),
+                ("用Barista点一杯茶", ["要几杯？"]),
+                ("香蕉", ["抱歉，我没听明白。", "要几杯？"]),
+                ("蓝色", ["抱歉，我没听明白。", "要几杯？"]),
+                ("很多", ["抱歉，我还是没听明白。我们稍后再试吧。"]),
+            ],
+            phrase: "在Barista里打开安静模式", ran: "安静模式已打开。",
+            opposites: ["在Barista里关闭安静模式", "不要在Barista里打开安静模式"]),
+        Language(
+            locale: "zh-Hant",
+            turns: [
+                ("嘿Siri，用Barista點一杯咖啡", ["要幾杯？"]),
+                ("十二", ["杯數不能大於6。", "要幾杯？"]),
+                ("兩杯", ["要點2杯咖啡嗎？"]),
+                ("是的", ["已下單。"]),
+                ("用Barista點餐", ["要哪種飲品？", "1. 咖啡", "2. 拿鐵", "3. 茶"]),
+                ("第二個", ["要幾杯？"]),
+                ("取消", ["好的，已取消。"]),
+                ("用Barista點一杯茶", ["要幾杯？"]),
+                ("香蕉", ["抱歉，我沒聽懂。", "要幾杯？"]),
+                ("藍色", ["抱歉，我沒聽懂。", "要幾杯？"]),
+                ("很多", ["抱歉，我還是沒聽懂。我們稍後再試吧。"]),
+            ],
+            phrase: "在Barista裡開啟安靜模式", ran: "安靜模式已開啟。",
+            opposites: ["在Barista裡關閉安靜模式", "不要在Barista裡開啟安靜模式"]),
+        Language(
+            locale: "zh-HK",
+            turns: [
+                ("喂Siri，用Barista叫一杯咖啡", ["要幾多杯？"]),
+                ("十二", ["杯數唔可以多過6。", "要幾多杯？"]),
+                ("兩杯", ["係咪要2杯咖啡？"]),
+                ("係", ["已經落咗單。"]),
+                ("用Barista落單", ["要邊款飲品？", "1. 咖啡", "2. 拿鐵", "3. 茶"]),
+                ("第二個", ["要幾多杯？"]),
+                ("取消", ["好，已經取消咗。"]),
+                ("用Barista叫一杯茶", ["要幾多杯？"]),
+                ("香蕉", ["對唔住，我聽唔明。", "要幾多杯？"]),
+                ("藍色", ["對唔住，我聽唔明。", "要幾多杯？"]),
+                ("隨便", ["對唔住，我都係聽唔明。遲啲再試吓啦。"]),
+            ],
+            phrase: "喺Barista開啟靜音模式", ran: "靜音模式已經開咗。",
+            opposites: ["喺Barista關閉靜音模式", "唔好喺Barista開啟靜音模式"]),
+        Language(
+            locale: "th",
+            turns: [
+                ("หวัดดี Siri สั่งกาแฟผ่าน Barista", ["กี่แก้วคะ?"]),
+                ("สิบสอง", ["จำนวนแก้วต้องไม่มากกว่า 6", "กี่แก้วคะ?"]),
+                ("สองแก้ว", ["สั่งกาแฟ 2 แก้ว ใช่ไหมคะ?"]),
+                ("ใช่", ["สั่งเรียบร้อยแล้วค่ะ"]),
+                ("สั่งผ่าน Barista", ["เครื่องดื่มอะไรคะ?", "1. กาแฟ", "2. ลาเต้", "3. ชา"]),
+                ("อันที่สอง", ["กี่แก้วคะ?"]),
+                ("ยกเลิก", ["ได้ค่ะ ยกเลิกแล้ว"]),
+                ("สั่งชาผ่าน Barista", ["กี่แก้วคะ?"]),
+                ("กล้วย", ["ขอโทษค่ะ ฉันไม่เข้าใจ", "กี่แก้วคะ?"]),
+                ("สีฟ้า", ["ขอโทษค่ะ ฉันไม่เข้าใจ", "กี่แก้วคะ?"]),
+                ("เยอะมาก", ["ขอโทษค่ะ ฉันยังไม่เข้าใจ ไว้ลองใหม่อีกครั้งนะคะ"]),
+            ],
+            phrase: "ใช้โหมดเงียบใน Barista", ran: "เปิดโหมดเงียบแล้วค่ะ",
+            opposites: ["ปิดโหมดเงียบใน Barista", "อย่าใช้โหมดเงียบใน Barista"]),
     ]
 
     @Test(arguments: languages)
