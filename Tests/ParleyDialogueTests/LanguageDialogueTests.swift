@@ -18,41 +18,48 @@ struct LanguageDialogueTests {
             kind: enum
             values:
             - id: coffee
-              title: {en: Coffee, fr: café, es: café, it: caffè, pt-BR: café, nl: koffie, sv: kaffe, da: kaffe, nb: kaffe, ru: кофе, tr: kahve, fi: kahvi, zh-Hans: 咖啡, zh-Hant: 咖啡, zh-HK: 咖啡, th: กาแฟ}
+              title: {en: Coffee, fr: café, es: café, it: caffè, pt-BR: café, nl: koffie, sv: kaffe, da: kaffe, nb: kaffe, ru: кофе, tr: kahve, fi: kahvi, zh-Hans: 咖啡, zh-Hant: 咖啡, zh-HK: 咖啡, th: กาแฟ, ar: قهوة,
+                he: קפה, ms: kopi}
             - id: latte
-              title: {en: Latte, fr: latte, es: latte, it: latte, pt-BR: latte, nl: latte, sv: latte, da: latte, nb: latte, ru: латте, tr: latte, fi: latte, zh-Hans: 拿铁, zh-Hant: 拿鐵, zh-HK: 拿鐵, th: ลาเต้}
+              title: {en: Latte, fr: latte, es: latte, it: latte, pt-BR: latte, nl: latte, sv: latte, da: latte, nb: latte, ru: латте, tr: latte, fi: latte, zh-Hans: 拿铁, zh-Hant: 拿鐵, zh-HK: 拿鐵, th: ลาเต้, ar: لاتيه,
+                he: לאטה, ms: latte}
             - id: tea
-              title: {en: Tea, fr: thé, es: té, it: tè, pt-BR: chá, nl: thee, sv: te, da: te, nb: te, ru: чай, tr: çay, fi: tee, zh-Hans: 茶, zh-Hant: 茶, zh-HK: 茶, th: ชา}
+              title: {en: Tea, fr: thé, es: té, it: tè, pt-BR: chá, nl: thee, sv: te, da: te, nb: te, ru: чай, tr: çay, fi: tee, zh-Hans: 茶, zh-Hant: 茶, zh-HK: 茶, th: ชา, ar: شاي, he: תה, ms: teh}
         intents:
           Order:
             title: {en: Order, fr: Commander, es: Pedir, it: Ordina, pt-BR: Pedir, nl: Bestellen, sv: Beställ, da: Bestil, nb: Bestill, ru: Заказать, tr: Sipariş Ver, fi: Tilaa, zh-Hans: 点单, zh-Hant: 點餐, zh-HK: 落單,
-              th: สั่งเครื่องดื่ม}
+              th: สั่งเครื่องดื่ม, ar: اطلب, he: הזמנה, ms: Pesan}
             parameters:
             - name: drink
-              title: {en: Drink, fr: Boisson, es: Bebida, it: Bevanda, pt-BR: Bebida, nl: Drankje, sv: Dryck, da: Drik, nb: Drikke, ru: Напиток, tr: İçecek, fi: Juoma, zh-Hans: 饮品, zh-Hant: 飲品, zh-HK: 飲品, th: เครื่องดื่ม}
+              title: {en: Drink, fr: Boisson, es: Bebida, it: Bevanda, pt-BR: Bebida, nl: Drankje, sv: Dryck, da: Drik, nb: Drikke, ru: Напиток, tr: İçecek, fi: Juoma, zh-Hans: 饮品, zh-Hant: 飲品, zh-HK: 飲品, th: เครื่องดื่ม,
+                ar: المشروب, he: משקה, ms: Minuman}
               type: Drink
               prompt: {en: 'Which drink?', fr: 'Quelle boisson voulez-vous ?', es: '¿Qué bebida quieres?', it: 'Quale bevanda vuoi?', pt-BR: 'Qual bebida você quer?', nl: 'Welk drankje?', sv: 'Vilken dryck?', da: 'Hvilken
-                  drik?', nb: 'Hvilken drikke?', ru: 'Какой напиток?', tr: 'Hangi içecek?', fi: 'Mikä juoma?', zh-Hans: 要哪种饮品？, zh-Hant: 要哪種飲品？, zh-HK: 要邊款飲品？, th: 'เครื่องดื่มอะไรคะ?'}
+                  drik?', nb: 'Hvilken drikke?', ru: 'Какой напиток?', tr: 'Hangi içecek?', fi: 'Mikä juoma?', zh-Hans: 要哪种饮品？, zh-Hant: 要哪種飲品？, zh-HK: 要邊款飲品？, th: 'เครื่องดื่มอะไรคะ?', ar: أي مشروب؟, he: 'איזה
+                  משקה?', ms: 'Minuman apa?'}
             - name: cups
-              title: {en: Cups, fr: Tasses, es: Tazas, it: Tazze, pt-BR: Xícaras, nl: Kopjes, sv: Koppar, da: Kopper, nb: Kopper, ru: Чашки, tr: Fincan, fi: Kuppia, zh-Hans: 杯数, zh-Hant: 杯數, zh-HK: 杯數, th: จำนวนแก้ว}
+              title: {en: Cups, fr: Tasses, es: Tazas, it: Tazze, pt-BR: Xícaras, nl: Kopjes, sv: Koppar, da: Kopper, nb: Kopper, ru: Чашки, tr: Fincan, fi: Kuppia, zh-Hans: 杯数, zh-Hant: 杯數, zh-HK: 杯數, th: จำนวนแก้ว,
+                ar: أكواب, he: כוסות, ms: Cawan}
               type: Int
               min: 1
               max: 6
               prompt: {en: 'How many cups?', fr: 'Combien de tasses ?', es: '¿Cuántas tazas?', it: 'Quante tazze?', pt-BR: 'Quantas xícaras?', nl: 'Hoeveel kopjes?', sv: 'Hur många koppar?', da: 'Hvor mange kopper?',
-                nb: 'Hvor mange kopper?', ru: 'Сколько чашек?', tr: 'Kaç fincan?', fi: 'Kuinka monta kuppia?', zh-Hans: 要几杯？, zh-Hant: 要幾杯？, zh-HK: 要幾多杯？, th: 'กี่แก้วคะ?'}
+                nb: 'Hvor mange kopper?', ru: 'Сколько чашек?', tr: 'Kaç fincan?', fi: 'Kuinka monta kuppia?', zh-Hans: 要几杯？, zh-Hant: 要幾杯？, zh-HK: 要幾多杯？, th: 'กี่แก้วคะ?', ar: كم كوبًا؟, he: 'כמה כוסות?', ms: 'Berapa
+                  cawan?'}
             confirm: {en: 'Order \\(cups) \\(drink)?', fr: 'Commander \\(cups) \\(drink) ?', es: '¿Pido \\(cups) \\(drink)?', it: 'Ordino \\(cups) \\(drink)?', pt-BR: 'Peço \\(cups) \\(drink)?', nl: 'Zal ik \\(cups) \\(drink)
                 bestellen?', sv: 'Ska jag beställa \\(cups) \\(drink)?', da: 'Skal jeg bestille \\(cups) \\(drink)?', nb: 'Skal jeg bestille \\(cups) \\(drink)?', ru: 'Заказать \\(drink), \\(cups) шт.?', tr: '\\(cups) \\(drink)
-                sipariş edeyim mi?', fi: 'Tilataanko \\(drink), \\(cups) kpl?', zh-Hans: 要点\\(cups)杯\\(drink)吗？, zh-Hant: 要點\\(cups)杯\\(drink)嗎？, zh-HK: 係咪要\\(cups)杯\\(drink)？, th: 'สั่ง\\(drink) \\(cups) แก้ว ใช่ไหมคะ?'}
+                sipariş edeyim mi?', fi: 'Tilataanko \\(drink), \\(cups) kpl?', zh-Hans: 要点\\(cups)杯\\(drink)吗？, zh-Hant: 要點\\(cups)杯\\(drink)嗎？, zh-HK: 係咪要\\(cups)杯\\(drink)？, th: 'สั่ง\\(drink) \\(cups) แก้ว ใช่ไหมคะ?',
+              ar: هل أطلب \\(cups) \\(drink)؟, he: 'להזמין \\(cups) \\(drink)?', ms: 'Pesan \\(cups) \\(drink)?'}
             result:
               dialog: {en: Ordered., fr: C'est commandé., es: Pedido hecho., it: Ordine fatto., pt-BR: Pedido feito., nl: Besteld., sv: Beställt., da: Bestilt., nb: Bestilt., ru: Заказ оформлен., tr: Sipariş verildi.,
-                fi: Tilattu., zh-Hans: 已下单。, zh-Hant: 已下單。, zh-HK: 已經落咗單。, th: สั่งเรียบร้อยแล้วค่ะ}
+                fi: Tilattu., zh-Hans: 已下单。, zh-Hant: 已下單。, zh-HK: 已經落咗單。, th: สั่งเรียบร้อยแล้วค่ะ, ar: تم الطلب., he: ההזמנה בוצעה., ms: Pesanan dibuat.}
           Quiet:
             title: {en: Quiet Mode, fr: Mode silencieux, es: Modo silencio, it: Modalità silenziosa, pt-BR: Modo silencioso, nl: Stille modus, sv: Tyst läge, da: Stille tilstand, nb: Stillemodus, ru: Тихий режим,
-              tr: Sessiz Mod, fi: Hiljainen tila, zh-Hans: 安静模式, zh-Hant: 安靜模式, zh-HK: 靜音模式, th: โหมดเงียบ}
+              tr: Sessiz Mod, fi: Hiljainen tila, zh-Hans: 安静模式, zh-Hant: 安靜模式, zh-HK: 靜音模式, th: โหมดเงียบ, ar: الوضع الهادئ, he: מצב שקט, ms: Mod Senyap}
             result:
               dialog: {en: Quiet mode on., fr: Mode silencieux activé., es: Modo silencio activado., it: Modalità silenziosa attivata., pt-BR: Modo silencioso ativado., nl: Stille modus staat aan., sv: Tyst läge
                   är på., da: Stille tilstand er slået til., nb: Stillemodus er slått på., ru: Тихий режим включён., tr: Sessiz mod açıldı., fi: Hiljainen tila on päällä., zh-Hans: 安静模式已打开。, zh-Hant: 安靜模式已開啟。,
-                zh-HK: 靜音模式已經開咗。, th: เปิดโหมดเงียบแล้วค่ะ}
+                zh-HK: 靜音模式已經開咗。, th: เปิดโหมดเงียบแล้วค่ะ, ar: تم تشغيل الوضع الهادئ., he: מצב שקט הופעל., ms: Mod senyap dihidupkan.}
         shortcuts:
         - intent: Order
           phrases:
@@ -72,6 +79,9 @@ struct LanguageDialogueTests {
             zh-Hant: [用\\(.applicationName)點一杯\\(\\.$drink), 用\\(.applicationName)點餐]
             zh-HK: [用\\(.applicationName)叫一杯\\(\\.$drink), 用\\(.applicationName)落單]
             th: [สั่ง\\(\\.$drink)ผ่าน \\(.applicationName), สั่งผ่าน \\(.applicationName)]
+            ar: [اطلب \\(\\.$drink) عبر \\(.applicationName), اطلب عبر \\(.applicationName)]
+            he: [הזמן \\(\\.$drink) עם \\(.applicationName), הזמן עם \\(.applicationName)]
+            ms: [Pesan \\(\\.$drink) dengan \\(.applicationName), Pesan dengan \\(.applicationName)]
         - intent: Quiet
           phrases:
             fr: [Active le mode silencieux dans \\(.applicationName)]
@@ -89,6 +99,9 @@ struct LanguageDialogueTests {
             zh-Hant: [在\\(.applicationName)裡開啟安靜模式]
             zh-HK: [喺\\(.applicationName)開啟靜音模式]
             th: [ใช้โหมดเงียบใน \\(.applicationName)]
+            ar: [شغّل الوضع الهادئ في \\(.applicationName)]
+            he: [הפעל מצב שקט באפליקציה \\(.applicationName)]
+            ms: [Hidupkan mod senyap dalam \\(.applicationName)]
         """
 
     struct Language: CustomTestStringConvertible, Sendable {
@@ -339,6 +352,57 @@ struct LanguageDialogueTests {
             ],
             phrase: "ใช้โหมดเงียบใน Barista", ran: "เปิดโหมดเงียบแล้วค่ะ",
             opposites: ["ปิดโหมดเงียบใน Barista", "อย่าใช้โหมดเงียบใน Barista"]),
+        Language(
+            locale: "ar",
+            turns: [
+                ("يا سيري، اطلب قهوة عبر Barista", ["كم كوبًا؟"]),
+                ("12", ["«أكواب» لا يمكن أن يتجاوز 6.", "كم كوبًا؟"]),
+                ("اثنين أكواب", ["هل أطلب 2 قهوة؟"]),
+                ("نعم", ["تم الطلب."]),
+                ("اطلب عبر Barista", ["أي مشروب؟", "1. قهوة", "2. لاتيه", "3. شاي"]),
+                ("الثاني", ["كم كوبًا؟"]),
+                ("إلغاء", ["حسنًا، تم الإلغاء."]),
+                ("اطلب شاي عبر Barista", ["كم كوبًا؟"]),
+                ("ربما", ["عذرًا، لم أفهم ذلك.", "كم كوبًا؟"]),
+                ("لست متأكدا", ["عذرًا، لم أفهم ذلك.", "كم كوبًا؟"]),
+                ("ماذا", ["عذرًا، لم أتمكن من فهم ذلك. لنحاول مرة أخرى لاحقًا."]),
+            ],
+            phrase: "شغّل الوضع الهادئ في Barista", ran: "تم تشغيل الوضع الهادئ.",
+            opposites: ["أطفئ الوضع الهادئ في Barista", "لا تشغّل الوضع الهادئ في Barista"]),
+        Language(
+            locale: "he",
+            turns: [
+                ("היי סירי, הזמן קפה עם Barista", ["כמה כוסות?"]),
+                ("שתים עשרה", ["\"כוסות\" לא יכול להיות גבוה מ-6.", "כמה כוסות?"]),
+                ("שתי כוסות", ["להזמין 2 קפה?"]),
+                ("כן", ["ההזמנה בוצעה."]),
+                ("הזמן עם Barista", ["איזה משקה?", "1. קפה", "2. לאטה", "3. תה"]),
+                ("השני", ["כמה כוסות?"]),
+                ("ביטול", ["בסדר, בוטל."]),
+                ("הזמן תה עם Barista", ["כמה כוסות?"]),
+                ("אולי", ["סליחה, לא הבנתי.", "כמה כוסות?"]),
+                ("אין לי מושג", ["סליחה, לא הבנתי.", "כמה כוסות?"]),
+                ("מה", ["סליחה, לא הצלחתי להבין. ננסה שוב מאוחר יותר."]),
+            ],
+            phrase: "הפעל מצב שקט באפליקציה Barista", ran: "מצב שקט הופעל.",
+            opposites: ["כבה מצב שקט באפליקציה Barista", "אל תפעיל מצב שקט באפליקציה Barista"]),
+        Language(
+            locale: "ms",
+            turns: [
+                ("Hai Siri, pesan kopi dengan Barista", ["Berapa cawan?"]),
+                ("dua belas", ["\"Cawan\" tidak boleh melebihi 6.", "Berapa cawan?"]),
+                ("dua cawan", ["Pesan 2 kopi?"]),
+                ("ya", ["Pesanan dibuat."]),
+                ("Pesan dengan Barista", ["Minuman apa?", "1. kopi", "2. latte", "3. teh"]),
+                ("yang kedua", ["Berapa cawan?"]),
+                ("batal", ["Baiklah, dibatalkan."]),
+                ("Pesan teh dengan Barista", ["Berapa cawan?"]),
+                ("mungkin", ["Maaf, saya tidak faham.", "Berapa cawan?"]),
+                ("entahlah", ["Maaf, saya tidak faham.", "Berapa cawan?"]),
+                ("apa", ["Maaf, saya tidak dapat memahaminya. Cuba lagi nanti."]),
+            ],
+            phrase: "Hidupkan mod senyap dalam Barista", ran: "Mod senyap dihidupkan.",
+            opposites: ["Matikan mod senyap dalam Barista", "Jangan hidupkan mod senyap dalam Barista"]),
     ]
 
     @Test(arguments: languages)
