@@ -427,4 +427,23 @@ struct LanguageDialogueTests {
         let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .homepod, locale: "es-ES", now: TestCatalog.now)
         #expect(session.respond(to: "Pide con Barista") == ["¿Qué bebida quieres?", "¿café, latte o té?"])
     }
+
+    /// Korean writes a particle against the app's name ("Barista에서"): the phrase, said as
+    /// written, runs (Korean has no vocabulary file yet, so Siri's own lines are English's).
+    @Test func aKoreanPhraseWithAParticleAgainstTheName() throws {
+        let app = try TestCatalog.app(#"""
+            app: Barista
+            types:
+              Drink: {kind: enum, values: [{id: coffee, title: {en: Coffee, ko: 커피}}, {id: latte, title: {en: Latte, ko: 라떼}}]}
+            intents:
+              Order:
+                title: {en: Order, ko: 주문}
+                parameters: [{name: drink, title: {en: Drink, ko: 음료}, type: Drink}]
+                result: {dialog: {en: Ordered., ko: 주문했어요.}}
+            shortcuts:
+              - {intent: Order, phrases: {ko: ['\(.applicationName)에서 \(\.$drink) 주문해 줘']}}
+            """#)
+        let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "ko-KR", now: TestCatalog.now)
+        #expect(session.respond(to: "Barista에서 라떼 주문해 줘") == ["주문했어요."])
+    }
 }

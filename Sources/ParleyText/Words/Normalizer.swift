@@ -167,6 +167,9 @@ public final class Normalizer: Sendable {
             let properties = scalar.properties
             if properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
                 || properties.generalCategory == .spacingMark {
+                // Korean writes a particle against the word before it, an app's Latin name
+                // too ("Barista에서"): where Hangul meets another script, a word ends.
+                if let last = word.last, isHangul(last) != isHangul(scalar), last.properties.isAlphabetic { flush() }
                 word.append(scalar)
                 continue
             }
@@ -180,6 +183,14 @@ public final class Normalizer: Sendable {
         }
         flush()
         return words
+    }
+
+    /// Hangul syllables and letters.
+    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: true
+        default: false
+        }
     }
 
     /// Scripts written without spaces between words: each character is a token.
