@@ -1,7 +1,7 @@
 import ParleyText
 import ParleyCatalog
 
-/// An app speaks a language — it has phrases in it — but a title or a line Siri says for it
+/// An app speaks a language — its phrases or name are written in it — but a title or a line Siri says for it
 /// has no text in that language: a session in it says that item, whole, in the fallback
 /// language (English), between Siri's own lines in the session's.
 struct MissingTranslationRule: LintRule {
@@ -39,7 +39,7 @@ struct MissingTranslationRule: LintRule {
     func findings(in context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for app in context.catalog.apps {
-            let languages = Self.phraseLocales(of: app).filter { LocaleCode.language(of: $0) != LocaleCode.fallback }
+            let languages = context.locales(of: app).filter { LocaleCode.language(of: $0) != LocaleCode.fallback }
             guard !languages.isEmpty else { continue }
             func check(_ text: LocalizedText?, _ what: String, at location: SourceLocation) {
                 guard let text, text.plain == nil else { return }
@@ -65,15 +65,6 @@ struct MissingTranslationRule: LintRule {
             }
         }
         return findings
-    }
-
-    /// The locales the app's phrases are written in, by their own keys.
-    static func phraseLocales(of app: App) -> [String] {
-        var locales = Set<String>()
-        for shortcut in app.shortcuts {
-            if case .perLocale(let lists) = shortcut.phrases.storage { locales.formUnion(lists.keys.filter { !$0.isEmpty }) }
-        }
-        return locales.sorted()
     }
 
     /// Whether a session in `locale` finds text of its own language, not the fallback.
