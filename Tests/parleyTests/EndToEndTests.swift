@@ -51,6 +51,59 @@ struct EndToEndTests {
         #expect(french.stderr == "")
     }
 
+    /// A French session through the binary: wake word, a counted number, a confirmation,
+    /// a choice by ordinal and cancel, each line as the French vocabulary says it.
+    @Test func aFrenchDialogueThroughTheBinary() throws {
+        let folder = try ParleyBinary.temporaryFolder("french")
+        try #"""
+            app: Barista
+            types:
+              Drink: {kind: enum, values: [{id: coffee, title: {en: Coffee, fr: café}}, {id: tea, title: {en: Tea, fr: thé}}]}
+            intents:
+              Order:
+                title: {en: Order, fr: Commander}
+                parameters:
+                  - {name: drink, title: {en: Drink, fr: Boisson}, type: Drink, prompt: {en: Which drink?, fr: Quelle boisson ?}}
+                  - {name: cups, title: {en: Cups, fr: Tasses}, type: Int, min: 1, max: 6, prompt: {en: How many?, fr: Combien de tasses ?}}
+                confirm: {en: 'Order \(cups) \(drink)?', fr: 'Commander \(cups) \(drink) ?'}
+                result: {dialog: {en: Ordered., fr: "C'est commandé."}}
+            shortcuts:
+              - intent: Order
+                phrases: {fr: ['Commande un \(\.$drink) avec \(.applicationName)', 'Commande avec \(.applicationName)']}
+            """#.write(to: folder.appendingPathComponent("barista.yaml"), atomically: true, encoding: .utf8)
+        let run = try ParleyBinary.run(["replay", "--phrases", folder.path, "--locale", "fr-FR", "-"], stdin: """
+            > Dis Siri, commande un café avec Barista
+            > douze
+            > deux tasses
+            > oui
+            > Commande avec Barista
+            > le deuxième
+            > annuler
+
+            """)
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        #expect(run.stdout == """
+            > Dis Siri, commande un café avec Barista
+            < Combien de tasses ?
+            > douze
+            < « Tasses » ne peut pas être supérieur à 6.
+            < Combien de tasses ?
+            > deux tasses
+            < Commander 2 café ?
+            > oui
+            < C'est commandé.
+            > Commande avec Barista
+            < Quelle boisson ?
+            < 1. café
+            < 2. thé
+            > le deuxième
+            < Combien de tasses ?
+            > annuler
+            < D'accord, c'est annulé.
+
+            """)
+    }
+
     @Test func theREPLIsTheDefaultCommand() throws {
         let input = ":device\nStart a Meditation\nthe second one\n"
         let explicit = try ParleyBinary.run(["repl", "--device", "homepod"], stdin: input)
