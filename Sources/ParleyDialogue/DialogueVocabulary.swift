@@ -133,13 +133,9 @@ package struct DialogueVocabulary: Sendable {
     /// Reads a bundled file's dialogue sections; as with `Vocabulary`, a file that does not
     /// decode is a bug in this build (a test reads every one), not bad input.
     static func decode(_ locale: String) -> DialogueVocabularyFile {
-        guard let document = Vocabulary.document(locale) else { return DialogueVocabularyFile() }
-        do {
-            return try DialogueVocabularyFile(document: document)
-        } catch {
-            fatalError("the bundled vocabulary \(locale).yaml does not decode: \(error)")
-        }
+        Vocabulary.bundled(locale, empty: DialogueVocabularyFile(), read: DialogueVocabularyFile.init(document:))
     }
+
     private static func answers(_ merge: VocabularyMerge<DialogueVocabularyFile>, _ entries: VocabularyEntries) -> Answers {
         Answers(
             yes: entries.phrases(merge.list(\.answers?.yes)), no: entries.phrases(merge.list(\.answers?.no)),

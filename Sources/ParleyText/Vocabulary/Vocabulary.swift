@@ -46,9 +46,15 @@ public struct Vocabulary: Sendable {
     /// parsed at run time). The files are part of the program and a test reads every one, so
     /// a file that does not decode is a bug in this build, not bad input.
     static func decode(_ locale: String) -> VocabularyFile {
-        guard let document = document(locale) else { return VocabularyFile() }
+        bundled(locale, empty: VocabularyFile(), read: VocabularyFile.init(document:))
+    }
+
+    /// Reads part of a bundled file with `read` (matching's sections here, the dialogue's in
+    /// ParleyDialogue); `empty` for a locale without a file.
+    package static func bundled<File>(_ locale: String, empty: File, read: (YAMLNode) throws -> File) -> File {
+        guard let document = document(locale) else { return empty }
         do {
-            return try VocabularyFile(document: document)
+            return try read(document)
         } catch {
             fatalError("the bundled vocabulary \(locale).yaml does not decode: \(error)")
         }
