@@ -11,11 +11,14 @@ import PackageDescription
 //   everything else ← parley (the command line)
 let package = Package(
     name: "Parley",
-    platforms: [.macOS(.v13)],
+    // macOS 14: Hummingbird 2, the studio's HTTP server, needs it.
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "parley", targets: ["parley"]),
         // Run by parley for `parley import` and `parley lint --project`; install it beside parley.
         .executable(name: "parley-project", targets: ["parley-project"]),
+        // Run by parley for `parley studio` (the designers' page); install it beside parley.
+        .executable(name: "parley-studio", targets: ["parley-studio"]),
         // For another package's tests: load catalogs, run transcripts, measure coverage
         // (examples/TranscriptsInSwiftTest shows how).
         .library(
@@ -28,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // The Swift parser `parley import` reads iOS projects with; 603 matches the Swift 6.3 toolchain.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // The HTTP server of `parley studio`; only parley-studio links it.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // libyaml, the C YAML parser, from the system (docs/DECISIONS.md).
@@ -87,10 +92,22 @@ let package = Package(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
+        // What both front ends share: the REPL's `:` commands, Graphviz, the HTML test report.
+        .target(name: "ParleyFrontEnd", dependencies: ["ParleyTranscript", "ParleyCoverage"]),
+        // `parley studio`: the designers' page, served on loopback (docs/STUDIO.md). A program
+        // of its own, so that `parley` neither builds nor links the HTTP server.
+        .executableTarget(
+            name: "parley-studio",
+            dependencies: [
+                "ParleyFrontEnd", "ParleyLint", "ParleyConsole",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "parley",
             dependencies: [
-                "ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyCoverage", "ParleyConsole",
+                "ParleyFrontEnd", "ParleyTranscript", "ParleyLint", "ParleyEvaluation", "ParleyCoverage", "ParleyConsole",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -1,9 +1,17 @@
 import ParleyText
 
 /// A Graphviz DOT graph of dialogue maps, one cluster per intent; `dot -Tsvg` draws it.
-/// What a marked map never reached is drawn dashed and red.
+/// On a marked map, what was never reached is drawn dashed and red (`.coverage`), or what
+/// one conversation reached is drawn thick and blue over the rest in grey (`.path`).
 public enum DotWriter {
-    public static func write(_ maps: [DialogueMap], title: String) -> String {
+    public enum Marking: Sendable {
+        /// What transcripts never reached stands out: the gaps a test suite leaves.
+        case coverage
+        /// What one conversation reached stands out: the path it took (the studio's map).
+        case path
+    }
+
+    public static func write(_ maps: [DialogueMap], title: String, marking: Marking = .coverage) -> String {
         var lines = [
             "digraph \(quote(title)) {",
             "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=12, labeljust=l, nodesep=0.3, ranksep=0.35];",
@@ -16,8 +24,15 @@ public enum DotWriter {
             lines.append("    label=\(quote(map.title)); style=rounded; color=\"#999999\";")
             for node in map.nodes {
                 var attributes = ["label=\(quote(wrapped(node.label)))"] + style(node.shape)
-                if !map.isReached(node.points) {
+                switch (marking, map.isReached(node.points)) {
+                case (.coverage, false):
                     attributes += ["color=\"#cc0000\"", "fontcolor=\"#cc0000\"", "style=\"\(dashedStyle(node.shape))\""]
+                case (.path, false) where map.reached != nil:
+                    attributes += ["color=\"#bbbbbb\"", "fontcolor=\"#999999\""]
+                case (.path, true) where map.reached != nil:
+                    attributes += ["color=\"#0a84ff\"", "penwidth=2.5"]
+                default:
+                    break
                 }
                 lines.append("    \(prefix)\(node.id) [\(attributes.joined(separator: ", "))];")
             }
@@ -32,7 +47,12 @@ public enum DotWriter {
                     loops[edge.from, default: 0] += 1
                     attributes += ["tailport=\(side)", "headport=\(side)"]
                 }
-                if !map.isReached(edge.points) { attributes += ["color=\"#cc0000\"", "fontcolor=\"#cc0000\"", "style=dashed"] }
+                switch (marking, map.isReached(edge.points)) {
+                case (.coverage, false): attributes += ["color=\"#cc0000\"", "fontcolor=\"#cc0000\"", "style=dashed"]
+                case (.path, false) where map.reached != nil: attributes += ["color=\"#cccccc\"", "fontcolor=\"#aaaaaa\""]
+                case (.path, true) where map.reached != nil: attributes += ["color=\"#0a84ff\"", "penwidth=2.5"]
+                default: break
+                }
                 let list = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
                 lines.append("    \(prefix)\(edge.from) -> \(prefix)\(edge.to)\(list);")
             }

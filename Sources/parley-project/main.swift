@@ -4,7 +4,7 @@ import ParleyImport
 
 // parley-project: the part of Parley that reads iOS projects, run by `parley import` and
 // `parley lint --project` with arguments they have already checked. It is a program of its
-// own so that `parley` does not link swift-syntax (see Sources/parley/ProjectReader.swift).
+// own so that `parley` does not link swift-syntax (see Sources/parley/SiblingProgram.swift).
 //
 //     parley-project import OUT NAME PROJECT...    (NAME empty when none was given)
 //     parley-project lint PROJECT...

@@ -1,5 +1,6 @@
 import ParleyCatalog
 import ParleyDialogue
+import ParleyFrontEnd
 
 /// Tab completion at the REPL, of the whole line: commands, app names after commands that
 /// take one, devices, and otherwise whole phrases as a user says them — the app's name

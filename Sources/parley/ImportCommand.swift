@@ -23,8 +23,8 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The app's name, when the project does not give one (overrides Info.plist).", valueName: "name"))
     var name: String?
 
-    /// The work is done by `parley-project`, which `parley` does not link (see `ProjectReader`).
+    /// The work is done by `parley-project`, which `parley` does not link (see `SiblingProgram`).
     func run() throws {
-        ProjectReader.run(["import", out, name ?? ""] + projects, for: "parley import")
+        SiblingProgram.project.run(["import", out, name ?? ""] + projects, for: "parley import")
     }
 }

@@ -25,16 +25,16 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         if rules {
             for rule in Linter.rules { Terminal.write("\(rule.identifier): \(rule.summary)\n") }
-            // The project rules are parley-project's (see `ProjectReader`); without it, the
+            // The project rules are parley-project's (see `SiblingProgram`); without it, the
             // catalog rules are still the answer.
-            guard ProjectReader.isInstalled else {
-                Terminal.write("(the --project rules are listed by \(ProjectReader.programName), which is not installed beside parley)\n")
+            guard SiblingProgram.project.isInstalled else {
+                Terminal.write("(the --project rules are listed by \(SiblingProgram.project.name), which is not installed beside parley)\n")
                 return
             }
-            ProjectReader.run(["rules"], for: "parley lint --rules")
+            SiblingProgram.project.run(["rules"], for: "parley lint --rules")
         }
         if !project.isEmpty {
-            ProjectReader.run(["lint"] + project, for: "parley lint --project")
+            SiblingProgram.project.run(["lint"] + project, for: "parley lint --project")
         }
         var options = catalogOptions
         if !directories.isEmpty { options.directories = directories }

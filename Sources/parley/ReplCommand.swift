@@ -3,6 +3,7 @@ import Foundation
 import ParleyText
 import ParleyDialogue
 import ParleyConsole
+import ParleyFrontEnd
 
 #if canImport(Glibc)
 import Glibc

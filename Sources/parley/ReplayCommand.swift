@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ParleyText
+import ParleyFrontEnd
 import ParleyTranscript
 import ParleyConsole
 

@@ -5,6 +5,7 @@ import ParleyTranscript
 import ParleyCatalog
 import ParleyCoverage
 import ParleyConsole
+import ParleyFrontEnd
 
 #if canImport(Glibc)
 import Glibc
@@ -31,6 +32,9 @@ struct TestCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file"))
     var junit: String?
+
+    @Option(help: ArgumentHelp("Also write one self-contained HTML page: every transcript as a conversation, the diffs, coverage and each app's dialogue map.", valueName: "file"))
+    var html: String?
 
     @Flag(help: "Print the results as one JSON object instead of text.")
     var json = false
@@ -64,7 +68,7 @@ struct TestCommand: ParsableCommand {
         if let minCoverage, !(0...100).contains(minCoverage) { throw ValidationError("--min-coverage takes a percentage from 0 to 100") }
     }
 
-    private var collectsCoverage: Bool { coverage || coverageJson != nil || minCoverage != nil }
+    private var collectsCoverage: Bool { coverage || coverageJson != nil || minCoverage != nil || html != nil }
 
     func run() throws {
         let files = try Self.transcripts(in: paths.isEmpty ? ["transcripts"] : paths, filter: filter)
@@ -77,12 +81,18 @@ struct TestCommand: ParsableCommand {
         if update { results = updateFiles(results, runner: runner) }
 
         let report = TestReport(results: results)
-        let coverageReport = collectsCoverage ? Self.coverage(of: results).report : nil
+        let reached = collectsCoverage ? Coverage.reached(by: results) : nil
+        let coverageReport = reached?.report
         // Built only when written: for a large catalog it costs as much as the text report.
         let coverageJSON = json || coverageJson != nil ? coverageReport?.json : nil
         do {
             if let junit { try AtomicFile.write(report.junitXML(), to: junit) }
             if let coverageJson, let coverageJSON { try AtomicFile.write(coverageJSON.serialized + "\n", to: coverageJson) }
+            if let html, let reached {
+                let page = TestHTMLReport(report: report, coverage: reached, device: dialogueOptions.device, locale: catalogOptions.locale)
+                    .html(drawMaps: Graphviz.isInstalled ? { try Graphviz.svg(from: $0) } : nil)
+                try AtomicFile.write(page, to: html)
+            }
         } catch {
             Terminal.writeError("error: \(error.message)\n")
             throw ExitCode(2)
@@ -126,21 +136,6 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         return files
-    }
-
-    /// What every transcript reached, in the catalogs each ran on.
-    static func coverage(of results: [TranscriptResult]) -> Coverage {
-        var coverage = Coverage()
-        var included: [[String]: Coverage.CatalogID] = [:]
-        for result in results {
-            guard let catalog = result.catalog else { continue }
-            let catalogID = included[result.catalogDirectories] ?? coverage.include(catalog)
-            included[result.catalogDirectories] = catalogID
-            for reached in result.reached {
-                coverage.add(reached.events, in: catalogID, from: CoverageOrigin(file: result.file, line: reached.line))
-            }
-        }
-        return coverage
     }
 
     /// Rewrites failing transcripts and runs them again; says what it changed on stderr.

@@ -109,7 +109,7 @@ struct ImportTests {
         #expect(run.status == 1)
         #expect(run.stderr == """
             error: 'parley import' is done by parley-project, which is not at \(folder.path)/parley-project. \
-            Build it with 'swift build' (which builds both programs; 'swift run parley' builds parley alone), \
+            Build it with 'swift build' (which builds every program; 'swift run parley' builds parley alone), \
             and install it beside parley.
 
             """)

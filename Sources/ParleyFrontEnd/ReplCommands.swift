@@ -8,29 +8,29 @@ import ParleyTranscript
 /// The REPL's `:` commands. Each returns the lines to print; none touches the terminal, so
 /// they work the same at a prompt and through a pipe. Settings (`:device`, `:set`,
 /// `:reset` …) are `SessionSetting`s, read and recorded exactly as transcript directives.
-final class ReplCommands {
-    enum Outcome {
+public final class ReplCommands {
+    public enum Outcome {
         case lines([String])
         case quit
     }
 
-    let session: Session
-    let catalogDirectories: [String]
+    public let session: Session
+    public let catalogDirectories: [String]
     /// `:debug`: a line after each turn with the match and the dialogue state.
-    private(set) var debug = false
+    public private(set) var debug = false
 
-    init(session: Session, catalogDirectories: [String]) {
+    public init(session: Session, catalogDirectories: [String]) {
         self.session = session
         self.catalogDirectories = catalogDirectories
     }
 
-    static let names = [
+    public static let names = [
         ":help", ":apps", ":phrases", ":device", ":locale", ":now", ":set", ":launch", ":reset", ":state", ":why",
         ":debug", ":save", ":save!", ":quit", ":add-to-siri", ":shortcuts", ":remove-shortcut", ":donate",
         ":delete-donations", ":suggestions",
     ]
 
-    static let help = [
+    public static let help = [
         "Type what you would say to Siri, or a command:",
         "  :apps                      list the apps and their state",
         "  :phrases [app]             list the phrases (of one app); * needs the app launched once",
@@ -54,7 +54,7 @@ final class ReplCommands {
         "  :quit                      leave (or Ctrl-D); Ctrl-C abandons a dialogue",
     ]
 
-    func run(_ line: String) -> Outcome {
+    public func run(_ line: String) -> Outcome {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         let name = String(trimmed.prefix { !$0.isWhitespace })
         let argument = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
@@ -122,7 +122,7 @@ final class ReplCommands {
 
     /// The `:debug` line for a turn: how the utterance matched (when it was a request) and
     /// where the dialogue went.
-    func debugLines(input: String, stateBefore: DialogueState) -> [String] {
+    public func debugLines(input: String, stateBefore: DialogueState) -> [String] {
         var lines: [String] = []
         if stateBefore.isIdle {
             let result = session.matcher.match(input, notLaunched: session.notLaunchedApps)

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+import ParleyText
+import ParleyDialogue
+import ParleyConsole
+
+/// `parley studio`: serves the designers' page on loopback (docs/STUDIO.md).
+@main
+struct StudioCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "parley studio",
+        abstract: "Talk to the catalog in a browser, watch its map, run and save transcripts.",
+        discussion: """
+            Serves a page on 127.0.0.1 and prints its address, with a token that every request \
+            must carry. The page reloads the catalog when a file changes, and saves transcripts \
+            only into the first --transcripts folder. Ctrl-C stops it.
+            """
+    )
+
+    @Option(name: .customLong("phrases"), help: ArgumentHelp("A catalog folder (repeatable; default ./phrases).", valueName: "dir"))
+    var phraseFolders: [String] = []
+
+    @Option(name: .customLong("transcripts"), help: ArgumentHelp("A transcript folder (repeatable; default ./transcripts); saves go into the first.", valueName: "dir"))
+    var transcriptFolders: [String] = []
+
+    @Option(help: ArgumentHelp("The port on 127.0.0.1 (0 picks a free one).", valueName: "n"))
+    var port: Int = 8765
+
+    @Option(help: ArgumentHelp("The locale conversations start in.", valueName: "code"))
+    var locale: String = "en"
+
+    /// Bad input exits 2, as every Parley command does.
+    private func checkFolders() throws {
+        var problems: [String] = []
+        if !(0...65535).contains(port) { problems.append("--port takes a number from 0 to 65535") }
+        for folder in phrases where !Self.isFolder(folder) { problems.append("no folder '\(folder)' (--phrases)") }
+        for folder in transcriptFolders where !Self.isFolder(folder) { problems.append("no folder '\(folder)' (--transcripts)") }
+        guard problems.isEmpty else {
+            Terminal.writeError(problems.map { "error: \($0)\n" }.joined())
+            throw ExitCode(2)
+        }
+    }
+
+    private var phrases: [String] { phraseFolders.isEmpty ? ["phrases"] : phraseFolders }
+    private var transcripts: [String] { transcriptFolders.isEmpty ? ["transcripts"] : transcriptFolders }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    func run() async throws {
+        try checkFolders()
+        let workspace = Workspace(phraseFolders: phrases, transcriptFolders: transcripts, locale: locale)
+        await workspace.refresh()
+        let token = Self.newToken()
+        let listening = ListeningPort(port)
+        var logger = Logger(label: "parley-studio")
+        logger.logLevel = .error
+        let app = Application(
+            router: StudioRoutes.router(workspace: workspace, token: token, port: listening),
+            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: nil, reuseAddress: false),
+            onServerRunning: { channel in
+                listening.value = channel.localAddress?.port ?? port
+                Terminal.write("Parley Studio: http://127.0.0.1:\(listening.value)/?token=\(token)\n")
+                Terminal.write("(serving \(phrases.joined(separator: ", ")); Ctrl-C stops it)\n")
+            },
+            logger: logger)
+        do {
+            try await app.runService()
+        } catch {
+            let text = String(describing: error)
+            if text.contains("in use") || text.contains("EADDRINUSE") {
+                Terminal.writeError("error: port \(port) is in use; choose another with --port (0 picks a free one)\n")
+            } else {
+                Terminal.writeError("error: the studio stopped: \(text)\n")
+            }
+            throw ExitCode(1)
+        }
+    }
+
+    /// 32 hex digits from the system's random source.
+    static func newToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in String(format: "%08x", UInt32.random(in: .min ... .max, using: &generator)) }.joined()
+    }
+}

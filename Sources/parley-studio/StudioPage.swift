@@ -1,0 +1,318 @@
+/// The studio's page: HTML, one script and one style sheet, all served by the studio itself
+/// (its content security policy allows nothing else). The script writes catalog text with
+/// `textContent` only, and shows maps as images, so no name can become markup or a script.
+enum StudioPage {
+    static func html(token: String) -> String {
+        // The token is 32 hex digits: nothing in it needs escaping.
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Parley Studio</title>
+        <link rel="stylesheet" href="/studio.css?token=\(token)">
+        <script src="/studio.js?token=\(token)" defer></script>
+        </head>
+        <body>
+        <header>
+          <h1>Parley Studio</h1>
+          <div class="switch" role="group" aria-label="Device">
+            <button id="device-phone" class="on" type="button">iPhone</button>
+            <button id="device-homepod" type="button">HomePod</button>
+          </div>
+          <label>Locale <select id="locale"></select></label>
+          <span id="banner" role="status"></span>
+        </header>
+        <main>
+          <section id="talk">
+            <h2>Conversation <button id="restart" type="button" class="small">New</button></h2>
+            <div id="conversation" aria-live="polite"></div>
+            <form id="say-form">
+              <input id="utterance" autocomplete="off" placeholder="Say something to Siri, or :help" maxlength="2000">
+              <button id="send" type="submit">Say</button>
+            </form>
+            <form id="save-form">
+              <input id="save-name" placeholder="transcript name" maxlength="100">
+              <label class="small"><input id="save-overwrite" type="checkbox"> overwrite</label>
+              <button id="save" type="submit">Save as transcript</button>
+            </form>
+            <p id="save-result"></p>
+          </section>
+          <section id="map-panel">
+            <h2>Dialogue map</h2>
+            <div class="map-controls">
+              <select id="intent"><option value="">The intent in play</option></select>
+              <label class="small"><input id="show-coverage" type="checkbox"> transcripts' coverage</label>
+            </div>
+            <p id="map-note"></p>
+            <div id="map"></div>
+          </section>
+          <section id="side">
+            <h2>Files</h2>
+            <div id="files"></div>
+            <ul id="problems"></ul>
+            <h2>Transcripts <button id="run-transcripts" type="button" class="small">Run</button></h2>
+            <p id="transcript-summary"></p>
+            <ul id="transcript-results"></ul>
+            <pre id="coverage"></pre>
+          </section>
+        </main>
+        </body>
+        </html>
+
+        """
+    }
+
+    static let script = #"""
+        "use strict";
+        const token = new URLSearchParams(location.search).get("token") || "";
+        const $ = (id) => document.getElementById(id);
+        let conversation = null, version = -1, problemsVersion = -1, device = "phone", lastIntent = null;
+
+        async function call(method, path, body) {
+          const response = await fetch(path, {
+            method, headers: { "X-Parley-Token": token, "Content-Type": "application/json" },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          let data;
+          try { data = await response.json(); } catch { data = { error: response.status + " " + response.statusText }; }
+          if (!response.ok && !data.error) data.error = response.status + " " + response.statusText;
+          return data;
+        }
+
+        function element(tag, className, text) {
+          const node = document.createElement(tag);
+          if (className) node.className = className;
+          if (text !== undefined) node.textContent = text;
+          return node;
+        }
+
+        function banner(text) {
+          $("banner").textContent = text;
+          if (text) setTimeout(() => { if ($("banner").textContent === text) $("banner").textContent = ""; }, 6000);
+        }
+
+        async function startConversation(note) {
+          const data = await call("POST", "/api/conversation", { device, locale: $("locale").value });
+          $("conversation").replaceChildren();
+          if (data.error) { conversation = null; addBlock("error", [data.error]); return; }
+          conversation = data.conversation;
+          lastIntent = null;
+          if (note) addBlock("note", [note]);
+          drawMap();
+        }
+
+        function addBlock(kind, lines) {
+          const block = element("div", "block " + kind);
+          for (const line of lines) block.append(element("p", "", line));
+          $("conversation").append(block);
+          block.scrollIntoView({ block: "end" });
+          return block;
+        }
+
+        function addUser(text) {
+          const row = element("div", "user-row");
+          const bubble = element("p", "user", text);
+          const why = element("button", "why", "why?");
+          why.type = "button";
+          why.title = "How this matches, or why not (:why)";
+          why.addEventListener("click", () => say(":why " + text, { quiet: true }));
+          row.append(why, bubble);
+          $("conversation").append(row);
+        }
+
+        function addSiri(lines, onDevice) {
+          const block = element("div", "siri " + onDevice);
+          let snippet = null;
+          for (const line of lines) {
+            if (onDevice === "phone" && line.startsWith("| ")) {
+              if (!snippet) { snippet = element("div", "snippet"); block.append(snippet); }
+              snippet.append(element("p", "", line.slice(2)));
+              continue;
+            }
+            snippet = null;
+            const opens = /^\[.*\]$/.test(line);
+            block.append(element("p", opens ? "opens" : "", line));
+          }
+          $("conversation").append(block);
+          block.scrollIntoView({ block: "end" });
+        }
+
+        async function say(text, options = {}) {
+          if (!conversation) await startConversation();
+          if (!conversation) return;
+          if (!options.quiet) addUser(text);
+          else addBlock("command-input", [text]);
+          const data = await call("POST", "/api/say", { conversation, text });
+          if (data.error) { addBlock("error", [data.error]); return; }
+          if (data.command) addBlock(data.error ? "error" : "command", data.lines);
+          else addSiri(data.lines, data.device);
+          device = data.device;
+          markDevice();
+          if ($("locale").value !== data.locale) $("locale").value = data.locale;
+          if (data.intent !== undefined && (data.app + "/" + data.intent) !== lastIntent) {
+            lastIntent = data.app + "/" + data.intent;
+          }
+          drawMap();
+        }
+
+        function markDevice() {
+          $("device-phone").classList.toggle("on", device === "phone");
+          $("device-homepod").classList.toggle("on", device === "homepod");
+          document.body.dataset.device = device;
+        }
+
+        async function drawMap() {
+          const params = new URLSearchParams();
+          const chosen = $("intent").value;
+          if (chosen) { const [app, intent] = chosen.split("/"); params.set("app", app); params.set("intent", intent); }
+          if (conversation) params.set("conversation", conversation);
+          if ($("show-coverage").checked) params.set("coverage", "1");
+          const data = await call("GET", "/api/map?" + params.toString());
+          const map = $("map");
+          map.replaceChildren();
+          $("map-note").textContent = data.error || data.note || "";
+          if (data.svg) {
+            // An image, not markup: whatever a label holds, it cannot run.
+            const picture = element("img");
+            picture.alt = "Dialogue map";
+            picture.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(data.svg);
+            map.append(picture);
+          }
+        }
+
+        async function refreshFiles() {
+          const state = await call("GET", "/api/state?since=" + version + ":" + problemsVersion);
+          if (state.error) return;
+          if (state.version === version) {
+            if (state.problems && state.problemsVersion !== problemsVersion) { problemsVersion = state.problemsVersion; showProblems(state); }
+            return;
+          }
+          problemsVersion = state.problemsVersion;
+          const first = version < 0;
+          version = state.version;
+          const files = $("files");
+          files.replaceChildren();
+          files.append(element("p", "small", "Catalogs: " + state.phraseFolders.join(", ") + " · transcripts: " + state.transcriptFolders.join(", ")));
+          const apps = element("ul", "apps");
+          for (const app of state.apps) apps.append(element("li", "", app.name + " — " + app.file));
+          files.append(apps);
+          showProblems(state);
+          if (!state.loaded) files.prepend(element("p", "error", "The catalog does not load: the errors below say where."));
+          const intent = $("intent"), chosen = intent.value;
+          intent.replaceChildren(element("option", "", "The intent in play"));
+          intent.firstChild.value = "";
+          state.apps.forEach((app, index) => {
+            for (const key of app.intents) {
+              const option = element("option", "", app.name + " / " + key);
+              option.value = index + "/" + key;
+              intent.append(option);
+            }
+          });
+          intent.value = chosen;
+          if ($("locale").options.length === 0) {
+            for (const code of state.locales) { const option = element("option", "", code); option.value = code; $("locale").append(option); }
+            $("locale").value = "en";
+          }
+          if (first) await startConversation();
+          else await startConversation("The catalog changed on disk and was loaded again: a new conversation starts.");
+          if (!first) banner("Reloaded from disk");
+        }
+
+        function showProblems(state) {
+          const problems = $("problems");
+          problems.replaceChildren();
+          if (state.linting) problems.append(element("li", "note", "Linting…"));
+          for (const problem of state.problems) problems.append(element("li", problem.severity, problem.text));
+        }
+
+        async function runTranscripts() {
+          $("transcript-summary").textContent = "Running…";
+          const data = await call("POST", "/api/transcripts");
+          const list = $("transcript-results");
+          list.replaceChildren();
+          if (data.error) { $("transcript-summary").textContent = data.error; return; }
+          $("transcript-summary").textContent = data.summary;
+          for (const result of data.transcripts) {
+            const item = element("li", result.status);
+            item.append(element("span", "badge", result.status === "pass" ? "pass" : result.status === "fail" ? "FAIL" : "error"));
+            item.append(element("span", "", " " + result.file));
+            if (result.failure.length) item.append(element("pre", "diff", result.failure.join("\n")));
+            list.append(item);
+          }
+          $("coverage").textContent = data.coverage;
+          if ($("show-coverage").checked) drawMap();
+        }
+
+        async function save(event) {
+          event.preventDefault();
+          if (!conversation) return;
+          const data = await call("POST", "/api/save", { conversation, name: $("save-name").value, overwrite: $("save-overwrite").checked });
+          $("save-result").className = data.error || !data.saved ? "error" : "saved";
+          $("save-result").textContent = data.error || data.lines.join(" ");
+        }
+
+        document.addEventListener("DOMContentLoaded", () => {
+          $("say-form").addEventListener("submit", (event) => {
+            event.preventDefault();
+            const text = $("utterance").value;
+            if (!text.trim()) return;
+            $("utterance").value = "";
+            say(text);
+          });
+          $("device-phone").addEventListener("click", () => say(":device phone", { quiet: true }));
+          $("device-homepod").addEventListener("click", () => say(":device homepod", { quiet: true }));
+          $("locale").addEventListener("change", () => say(":locale " + $("locale").value, { quiet: true }));
+          $("restart").addEventListener("click", () => startConversation());
+          $("intent").addEventListener("change", drawMap);
+          $("show-coverage").addEventListener("change", drawMap);
+          $("run-transcripts").addEventListener("click", runTranscripts);
+          $("save-form").addEventListener("submit", save);
+          markDevice();
+          refreshFiles();
+          setInterval(refreshFiles, 1500);
+        });
+        """#
+
+    static let style = """
+        *{box-sizing:border-box}
+        body{margin:0;font:14px/1.45 -apple-system,system-ui,"Segoe UI",sans-serif;color:#1d1d1f;background:#f2f2f7}
+        header{display:flex;align-items:center;gap:16px;padding:10px 18px;background:#fff;border-bottom:1px solid #ddd}
+        h1{font-size:18px;margin:0}h2{font-size:14px;margin:0 0 8px;display:flex;align-items:center;gap:8px}
+        button{font:inherit;border:1px solid #c7c7cc;background:#fff;border-radius:8px;padding:4px 10px;cursor:pointer}
+        button.small,.small{font-size:12px}
+        .switch button.on{background:#0a84ff;color:#fff;border-color:#0a84ff}
+        #banner{color:#1a7f37;font-weight:600}
+        main{display:grid;grid-template-columns:minmax(320px,1fr) minmax(320px,1.3fr) minmax(260px,.9fr);gap:12px;padding:12px;height:calc(100vh - 54px)}
+        section{background:#fff;border-radius:12px;padding:12px;overflow:auto;box-shadow:0 1px 2px #0001}
+        #talk{display:flex;flex-direction:column}
+        #conversation{flex:1;overflow:auto;display:flex;flex-direction:column;gap:6px;padding:4px}
+        #conversation p{margin:0}
+        .user-row{display:flex;justify-content:flex-end;align-items:center;gap:6px}
+        .user{background:#0a84ff;color:#fff;padding:6px 12px;border-radius:16px 16px 4px 16px;max-width:80%;white-space:pre-wrap;word-break:break-word}
+        .why{font-size:11px;padding:1px 6px;color:#0a84ff;border-color:#cfe3ff}
+        .siri{align-self:flex-start;max-width:88%;white-space:pre-wrap;word-break:break-word}
+        .siri.phone{background:#e9e9eb;padding:6px 12px;border-radius:16px 16px 16px 4px}
+        .siri.homepod{padding:6px 12px 6px 34px;position:relative;font-style:italic;color:#3a3a3c}
+        .siri.homepod::before{content:"";position:absolute;left:6px;top:7px;width:20px;height:20px;border-radius:50%;
+          background:radial-gradient(circle at 35% 35%,#ff6ec7,#6a5cff 55%,#16c2ff)}
+        .snippet{background:#fff;border-radius:10px;padding:6px 10px;margin:4px 0;border:1px solid #d1d1d6}
+        .opens{color:#6e6e73;font-size:12px}
+        .block{font:12px/1.4 ui-monospace,Menlo,monospace;white-space:pre-wrap;word-break:break-word;padding:6px 8px;border-radius:8px;background:#f6f6f6}
+        .block.error{background:#fdecea;color:#b71c1c}.block.note{background:#e8f5e9;color:#1b5e20}.block.command-input{background:none;color:#888;text-align:right}
+        form{display:flex;gap:6px;margin-top:8px;align-items:center}
+        input:not([type]){flex:1;font:inherit;padding:6px 10px;border:1px solid #c7c7cc;border-radius:8px}
+        #save-result.error,.error{color:#b71c1c}#save-result.saved{color:#1a7f37}
+        .map-controls{display:flex;gap:10px;align-items:center;margin-bottom:6px}
+        #map img{max-width:100%;height:auto}
+        #map-note{color:#6e6e73;margin:4px 0}
+        #problems,#transcript-results,.apps{padding-left:0;list-style:none;margin:6px 0}
+        #problems li,#transcript-results li{font:12px/1.4 ui-monospace,Menlo,monospace;padding:3px 0;word-break:break-all}
+        #problems li.warning{color:#8a6d00}#problems li.error{color:#b71c1c}
+        .badge{display:inline-block;min-width:38px;text-align:center;border-radius:6px;color:#fff;font-size:11px;padding:0 4px}
+        li.pass .badge{background:#2e7d32}li.fail .badge{background:#c62828}li.error .badge{background:#8e24aa}
+        pre{white-space:pre-wrap;font:12px/1.4 ui-monospace,Menlo,monospace}
+        .diff{background:#fafafa;padding:6px;border-radius:6px}
+        """
+}

@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""The studio page and the HTML test report in a real browser (headless Chromium).
+
+Runs parley-studio on copies of the bundled catalogs and transcripts, drives the page
+through a whole dialogue with a choice and a confirmation, a switch to HomePod, a catalog
+edit on disk, the transcript run and a save (then checks the saved file with `parley test`),
+and checks the refusals of docs/STUDIO.md's security model. Screenshots of each state go
+to .build/studio-screenshots/. Usage: Tests/Browser/studio_test.py [BUILD_DIR]
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BUILD = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug"))
+SHOTS = os.path.join(ROOT, ".build", "studio-screenshots")
+failures = []
+
+
+def check(condition, what):
+    print(("ok   " if condition else "FAIL ") + what)
+    if not condition:
+        failures.append(what)
+
+
+def start_studio(folder, *extra):
+    process = subprocess.Popen(
+        [os.path.join(BUILD, "parley-studio"), "--port", "0", "--phrases", os.path.join(folder, "phrases"),
+         "--transcripts", os.path.join(folder, "transcripts"), *extra],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=folder)
+    line = process.stdout.readline()
+    if not line.startswith("Parley Studio: "):
+        raise SystemExit("parley-studio did not start: " + line + process.stderr.read())
+    return process, line.split(": ", 1)[1].strip()
+
+
+def browser():
+    options = Options()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1500,1000", "--disable-dev-shm-usage"]:
+        options.add_argument(argument)
+    options.binary_location = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    driver_path = shutil.which("chromedriver")
+    return webdriver.Chrome(options=options, service=Service(driver_path) if driver_path else None)
+
+
+def wait_for(driver, condition, what, seconds=15):
+    try:
+        WebDriverWait(driver, seconds).until(lambda d: condition(d))
+        return True
+    except Exception:
+        check(False, what + " (timed out)")
+        return False
+
+
+def siri_text(driver):
+    return [block.text for block in driver.find_elements(By.CSS_SELECTOR, "#conversation .siri")]
+
+
+def say(driver, text, expect):
+    before = len(driver.find_elements(By.CSS_SELECTOR, "#conversation .siri, #conversation .block"))
+    box = driver.find_element(By.ID, "utterance")
+    box.send_keys(text)
+    driver.find_element(By.ID, "send").click()
+    wait_for(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#conversation .siri, #conversation .block")) > before, "an answer to " + text)
+    last = siri_text(driver)[-1] if siri_text(driver) else ""
+    check(last == expect, f"{text!r} answered {expect!r} (got {last!r})")
+
+
+def shot(driver, name):
+    os.makedirs(SHOTS, exist_ok=True)
+    driver.save_screenshot(os.path.join(SHOTS, name + ".png"))
+
+
+def request(url, method="GET", body=None, headers=None):
+    data = None if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
+    try:
+        with urllib.request.urlopen(urllib.request.Request(url, data=data, method=method, headers=headers or {}), timeout=30) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+def main():
+    work = tempfile.mkdtemp(prefix="parley-studio-test-")
+    shutil.copytree(os.path.join(ROOT, "phrases"), os.path.join(work, "phrases"))
+    shutil.copytree(os.path.join(ROOT, "transcripts"), os.path.join(work, "transcripts"))
+    # The imported-app transcripts name their own catalog folder.
+    shutil.copytree(os.path.join(ROOT, "examples", "ios", "phrases"), os.path.join(work, "examples", "ios", "phrases"))
+    process, url = start_studio(work)
+    base, token = url.split("/?token=")
+    driver = browser()
+    try:
+        driver.get(url)
+        wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#files .apps li"), "the files panel lists the apps")
+        check("Meditation" in driver.find_element(By.ID, "files").text, "the files panel names Meditation")
+        shot(driver, "01-loaded")
+
+        # A whole dialogue: a choice, a number, another choice, a confirmation.
+        say(driver, "I want soup from Soup Chef", "Which soup would you like?\n1. Clam Chowder\n2. Tomato Soup\n3. Chicken Noodle Soup")
+        say(driver, "the third one", "How many would you like?")
+        say(driver, "two", "How would you like to get it?\n1. Pickup\n2. Delivery")
+        say(driver, "delivery", "Which delivery location?\n1. Home — 1 Infinite Loop\n2. Work — One Apple Park Way")
+        say(driver, "work", "Order 2 Chicken Noodle Soup for Delivery?")
+        say(driver, "yes", "Order placed. Arriving in 30 minutes.\n2 × Chicken Noodle Soup\nDelivery to Work")
+        check(len(driver.find_elements(By.CSS_SELECTOR, "#conversation .snippet")) == 1, "the phone shows the result's snippet as a card")
+        wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#map img"), "the map of the intent in play is drawn")
+        shot(driver, "02-dialogue-and-map")
+
+        # :why, one click away.
+        driver.find_elements(By.CSS_SELECTOR, "#conversation .why")[0].click()
+        wait_for(driver, lambda d: any("heard as:" in b.text for b in d.find_elements(By.CSS_SELECTOR, "#conversation .block.command")), ":why explains the first turn")
+
+        # HomePod: lines heard, not shown.
+        driver.find_element(By.ID, "device-homepod").click()
+        wait_for(driver, lambda d: "on" in d.find_element(By.ID, "device-homepod").get_attribute("class"), "the HomePod switch is on")
+        say(driver, "Start a Meditation", "What session would you like?\nCalming or Walking?")
+        check(driver.find_elements(By.CSS_SELECTOR, "#conversation .siri")[-1].get_attribute("class") == "siri homepod", "a HomePod's lines are drawn as speech")
+        say(driver, "calming", "Okay, starting a Calming meditation session.")
+        shot(driver, "03-homepod")
+
+        # Save the conversation; the saved transcript passes `parley test`; no overwrite unless asked.
+        driver.find_element(By.ID, "save-name").send_keys("studio-saved")
+        driver.find_element(By.ID, "save").click()
+        wait_for(driver, lambda d: d.find_element(By.ID, "save-result").text.startswith("Saved"), "the conversation is saved")
+        saved = os.path.join(work, "transcripts", "studio-saved.transcript")
+        check(os.path.exists(saved), "the transcript is in the transcript folder")
+        result = subprocess.run([os.path.join(BUILD, "parley"), "test", saved], capture_output=True, text=True, cwd=work)
+        check(result.returncode == 0, "the saved transcript passes parley test: " + result.stdout.strip() + result.stderr.strip())
+        driver.find_element(By.ID, "save").click()
+        wait_for(driver, lambda d: "already exists" in d.find_element(By.ID, "save-result").text, "a second save does not overwrite")
+        shot(driver, "04-saved")
+
+        # Transcripts: run them, see which pass.
+        driver.find_element(By.ID, "run-transcripts").click()
+        wait_for(driver, lambda d: "passed" in d.find_element(By.ID, "transcript-summary").text, "the transcripts ran", 120)
+        summary = driver.find_element(By.ID, "transcript-summary").text
+        check(summary.endswith(" 0 failed"), "every transcript passes: " + summary)
+        driver.find_element(By.ID, "show-coverage").click()
+        wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#map img"), "coverage is drawn on the map")
+        shot(driver, "05-transcripts")
+
+        # A file changes on disk: the page loads it again by itself, errors at file:line.
+        torch = os.path.join(work, "phrases", "torch.yaml")
+        original = open(torch, encoding="utf-8").read()
+        with open(torch, "w", encoding="utf-8") as file:
+            file.write(original + "\nnot a key: [\n")
+        wait_for(driver, lambda d: "torch.yaml:" in d.find_element(By.ID, "problems").text, "a broken file's error appears with its line")
+        shot(driver, "06-load-error")
+        evil = '<img src=x onerror="window.pwned=1">Evil & "Co"'
+        with open(torch, "w", encoding="utf-8") as file:
+            file.write(original.replace("{en: Torch,", "{en: " + json.dumps(evil) + ",", 1))
+        wait_for(driver, lambda d: evil in d.find_element(By.ID, "files").text, "a name with markup is shown as text")
+        check(driver.execute_script("return window.pwned === undefined"), "no markup from a catalog runs")
+        check("loaded again" in driver.find_element(By.ID, "conversation").text, "the page says the catalog was loaded again")
+        shot(driver, "07-reloaded")
+
+        # The refusals.
+        check(request(base + "/")[0] == 401, "no token: refused")
+        check(request(url, headers={"Host": "attacker.example:" + base.rsplit(":", 1)[1]})[0] == 421, "another Host (DNS rebinding): refused")
+        check(request(url, headers={"Origin": "http://attacker.example"})[0] == 403, "another Origin: refused")
+        headers = {"X-Parley-Token": token, "Content-Type": "application/json"}
+        status, body = request(base + "/api/conversation", "POST", {"device": "phone"}, headers)
+        conversation = json.loads(body)["conversation"]
+        status, body = request(base + "/api/save", "POST", {"conversation": conversation, "name": "../escaped"}, headers)
+        check(status == 400 and not os.path.exists(os.path.join(work, "escaped.transcript")), "a save name that is a path is refused")
+        status, body = request(base + "/api/say", "POST", {"conversation": conversation, "text": "a" * 1_000_000}, headers)
+        check(status == 400 and "at most" in body, "an utterance of 1 MB is refused with a message")
+        status, body = request(base + "/api/say", "POST", b"{not json", headers)
+        check(status == 400, "a malformed request is refused")
+        check(process.poll() is None, "the studio is still serving")
+
+        # The HTML report of `parley test --html`, opened in the browser.
+        report = os.path.join(work, "report.html")
+        subprocess.run([os.path.join(BUILD, "parley"), "test", os.path.join(work, "transcripts"), "--html", report], capture_output=True, cwd=work)
+        driver.get("file://" + report)
+        check("passed" in driver.find_element(By.CSS_SELECTOR, "header .summary").text, "the HTML report opens with its summary")
+        check(len(driver.find_elements(By.CSS_SELECTOR, "section.transcript")) > 40, "the report holds every transcript")
+        check(evil in driver.find_element(By.ID, "maps").text, "the report shows the markup name as text")
+        check(driver.execute_script("return window.pwned === undefined"), "no markup from a catalog runs in the report")
+        shot(driver, "08-html-report")
+    finally:
+        driver.quit()
+        process.terminate()
+        process.wait(timeout=10)
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"screenshots: {SHOTS}")
+    if failures:
+        print(f"{len(failures)} browser check(s) failed")
+        sys.exit(1)
+    print("studio: every browser check passed")
+
+
+main()
