@@ -7,7 +7,9 @@ import PackageDescription
 //   DocumentTree ← ParleyText ← ParleyCatalog ← ParleyMatching ← ParleyDialogue ← ParleyTranscript, ParleyLint, ParleyCoverage
 //   ParleyMatching ← ParleyEvaluation
 //   ParleyCatalog ← ParleyImport ← parley-project (reads iOS projects; run by parley)
-//   ParleyText ← ParleyConsole (terminal output, for both programs)
+//   ParleyText ← ParleyConsole (terminal output, for the programs)
+//   ParleyTranscript, ParleyCoverage ← ParleyFrontEnd (what parley and parley-studio share)
+//   ParleyFrontEnd ← parley-studio (the designers' page; run by parley)
 //   everything else ← parley (the command line)
 let package = Package(
     name: "Parley",
@@ -134,6 +136,8 @@ let package = Package(
         .testTarget(name: "ParleyLintTests", dependencies: ["ParleyLint", "ParleyTestSupport"]),
         .testTarget(name: "ParleyEvaluationTests", dependencies: ["ParleyEvaluation", "ParleyTestSupport"]),
         .testTarget(name: "ParleyImportTests", dependencies: ["ParleyImport", "ParleyTestSupport"]),
+        .testTarget(name: "ParleyFrontEndTests", dependencies: ["ParleyFrontEnd", "ParleyTestSupport"]),
+        .testTarget(name: "parley-studioTests", dependencies: ["parley-studio", "ParleyTestSupport"]),
         .testTarget(
             name: "RobustnessTests",
             dependencies: ["ParleyTranscript", "ParleyLint", "ParleyTestSupport"]
