@@ -19,47 +19,47 @@ struct LanguageDialogueTests {
             values:
             - id: coffee
               title: {en: Coffee, fr: café, es: café, it: caffè, pt-BR: café, nl: koffie, sv: kaffe, da: kaffe, nb: kaffe, ru: кофе, tr: kahve, fi: kahvi, zh-Hans: 咖啡, zh-Hant: 咖啡, zh-HK: 咖啡, th: กาแฟ, ar: قهوة,
-                he: קפה, ms: kopi}
+                he: קפה, ms: kopi, ko: 커피}
             - id: latte
               title: {en: Latte, fr: latte, es: latte, it: latte, pt-BR: latte, nl: latte, sv: latte, da: latte, nb: latte, ru: латте, tr: latte, fi: latte, zh-Hans: 拿铁, zh-Hant: 拿鐵, zh-HK: 拿鐵, th: ลาเต้, ar: لاتيه,
-                he: לאטה, ms: latte}
+                he: לאטה, ms: latte, ko: 라떼}
             - id: tea
-              title: {en: Tea, fr: thé, es: té, it: tè, pt-BR: chá, nl: thee, sv: te, da: te, nb: te, ru: чай, tr: çay, fi: tee, zh-Hans: 茶, zh-Hant: 茶, zh-HK: 茶, th: ชา, ar: شاي, he: תה, ms: teh}
+              title: {en: Tea, fr: thé, es: té, it: tè, pt-BR: chá, nl: thee, sv: te, da: te, nb: te, ru: чай, tr: çay, fi: tee, zh-Hans: 茶, zh-Hant: 茶, zh-HK: 茶, th: ชา, ar: شاي, he: תה, ms: teh, ko: 차}
         intents:
           Order:
             title: {en: Order, fr: Commander, es: Pedir, it: Ordina, pt-BR: Pedir, nl: Bestellen, sv: Beställ, da: Bestil, nb: Bestill, ru: Заказать, tr: Sipariş Ver, fi: Tilaa, zh-Hans: 点单, zh-Hant: 點餐, zh-HK: 落單,
-              th: สั่งเครื่องดื่ม, ar: اطلب, he: הזמנה, ms: Pesan}
+              th: สั่งเครื่องดื่ม, ar: اطلب, he: הזמנה, ms: Pesan, ko: 주문}
             parameters:
             - name: drink
               title: {en: Drink, fr: Boisson, es: Bebida, it: Bevanda, pt-BR: Bebida, nl: Drankje, sv: Dryck, da: Drik, nb: Drikke, ru: Напиток, tr: İçecek, fi: Juoma, zh-Hans: 饮品, zh-Hant: 飲品, zh-HK: 飲品, th: เครื่องดื่ม,
-                ar: المشروب, he: משקה, ms: Minuman}
+                ar: المشروب, he: משקה, ms: Minuman, ko: 음료}
               type: Drink
               prompt: {en: 'Which drink?', fr: 'Quelle boisson voulez-vous ?', es: '¿Qué bebida quieres?', it: 'Quale bevanda vuoi?', pt-BR: 'Qual bebida você quer?', nl: 'Welk drankje?', sv: 'Vilken dryck?', da: 'Hvilken
                   drik?', nb: 'Hvilken drikke?', ru: 'Какой напиток?', tr: 'Hangi içecek?', fi: 'Mikä juoma?', zh-Hans: 要哪种饮品？, zh-Hant: 要哪種飲品？, zh-HK: 要邊款飲品？, th: 'เครื่องดื่มอะไรคะ?', ar: أي مشروب؟, he: 'איזה
-                  משקה?', ms: 'Minuman apa?'}
+                  משקה?', ms: 'Minuman apa?', ko: '어떤 음료로 할까요?'}
             - name: cups
               title: {en: Cups, fr: Tasses, es: Tazas, it: Tazze, pt-BR: Xícaras, nl: Kopjes, sv: Koppar, da: Kopper, nb: Kopper, ru: Чашки, tr: Fincan, fi: Kuppia, zh-Hans: 杯数, zh-Hant: 杯數, zh-HK: 杯數, th: จำนวนแก้ว,
-                ar: أكواب, he: כוסות, ms: Cawan}
+                ar: أكواب, he: כוסות, ms: Cawan, ko: 잔 수}
               type: Int
               min: 1
               max: 6
               prompt: {en: 'How many cups?', fr: 'Combien de tasses ?', es: '¿Cuántas tazas?', it: 'Quante tazze?', pt-BR: 'Quantas xícaras?', nl: 'Hoeveel kopjes?', sv: 'Hur många koppar?', da: 'Hvor mange kopper?',
                 nb: 'Hvor mange kopper?', ru: 'Сколько чашек?', tr: 'Kaç fincan?', fi: 'Kuinka monta kuppia?', zh-Hans: 要几杯？, zh-Hant: 要幾杯？, zh-HK: 要幾多杯？, th: 'กี่แก้วคะ?', ar: كم كوبًا؟, he: 'כמה כוסות?', ms: 'Berapa
-                  cawan?'}
+                  cawan?', ko: '몇 잔 드릴까요?'}
             confirm: {en: 'Order \\(cups) \\(drink)?', fr: 'Commander \\(cups) \\(drink) ?', es: '¿Pido \\(cups) \\(drink)?', it: 'Ordino \\(cups) \\(drink)?', pt-BR: 'Peço \\(cups) \\(drink)?', nl: 'Zal ik \\(cups) \\(drink)
                 bestellen?', sv: 'Ska jag beställa \\(cups) \\(drink)?', da: 'Skal jeg bestille \\(cups) \\(drink)?', nb: 'Skal jeg bestille \\(cups) \\(drink)?', ru: 'Заказать \\(drink), \\(cups) шт.?', tr: '\\(cups) \\(drink)
                 sipariş edeyim mi?', fi: 'Tilataanko \\(drink), \\(cups) kpl?', zh-Hans: 要点\\(cups)杯\\(drink)吗？, zh-Hant: 要點\\(cups)杯\\(drink)嗎？, zh-HK: 係咪要\\(cups)杯\\(drink)？, th: 'สั่ง\\(drink) \\(cups) แก้ว ใช่ไหมคะ?',
-              ar: هل أطلب \\(cups) \\(drink)؟, he: 'להזמין \\(cups) \\(drink)?', ms: 'Pesan \\(cups) \\(drink)?'}
+              ar: هل أطلب \\(cups) \\(drink)؟, he: 'להזמין \\(cups) \\(drink)?', ms: 'Pesan \\(cups) \\(drink)?', ko: '\\(drink) \\(cups)잔 주문할까요?'}
             result:
               dialog: {en: Ordered., fr: C'est commandé., es: Pedido hecho., it: Ordine fatto., pt-BR: Pedido feito., nl: Besteld., sv: Beställt., da: Bestilt., nb: Bestilt., ru: Заказ оформлен., tr: Sipariş verildi.,
-                fi: Tilattu., zh-Hans: 已下单。, zh-Hant: 已下單。, zh-HK: 已經落咗單。, th: สั่งเรียบร้อยแล้วค่ะ, ar: تم الطلب., he: ההזמנה בוצעה., ms: Pesanan dibuat.}
+                fi: Tilattu., zh-Hans: 已下单。, zh-Hant: 已下單。, zh-HK: 已經落咗單。, th: สั่งเรียบร้อยแล้วค่ะ, ar: تم الطلب., he: ההזמנה בוצעה., ms: Pesanan dibuat., ko: 주문했어요.}
           Quiet:
             title: {en: Quiet Mode, fr: Mode silencieux, es: Modo silencio, it: Modalità silenziosa, pt-BR: Modo silencioso, nl: Stille modus, sv: Tyst läge, da: Stille tilstand, nb: Stillemodus, ru: Тихий режим,
-              tr: Sessiz Mod, fi: Hiljainen tila, zh-Hans: 安静模式, zh-Hant: 安靜模式, zh-HK: 靜音模式, th: โหมดเงียบ, ar: الوضع الهادئ, he: מצב שקט, ms: Mod Senyap}
+              tr: Sessiz Mod, fi: Hiljainen tila, zh-Hans: 安静模式, zh-Hant: 安靜模式, zh-HK: 靜音模式, th: โหมดเงียบ, ar: الوضع الهادئ, he: מצב שקט, ms: Mod Senyap, ko: 조용한 모드}
             result:
               dialog: {en: Quiet mode on., fr: Mode silencieux activé., es: Modo silencio activado., it: Modalità silenziosa attivata., pt-BR: Modo silencioso ativado., nl: Stille modus staat aan., sv: Tyst läge
                   är på., da: Stille tilstand er slået til., nb: Stillemodus er slått på., ru: Тихий режим включён., tr: Sessiz mod açıldı., fi: Hiljainen tila on päällä., zh-Hans: 安静模式已打开。, zh-Hant: 安靜模式已開啟。,
-                zh-HK: 靜音模式已經開咗。, th: เปิดโหมดเงียบแล้วค่ะ, ar: تم تشغيل الوضع الهادئ., he: מצב שקט הופעל., ms: Mod senyap dihidupkan.}
+                zh-HK: 靜音模式已經開咗。, th: เปิดโหมดเงียบแล้วค่ะ, ar: تم تشغيل الوضع الهادئ., he: מצב שקט הופעל., ms: Mod senyap dihidupkan., ko: 조용한 모드를 켰어요.}
         shortcuts:
         - intent: Order
           phrases:
@@ -82,6 +82,7 @@ struct LanguageDialogueTests {
             ar: [اطلب \\(\\.$drink) عبر \\(.applicationName), اطلب عبر \\(.applicationName)]
             he: [הזמן \\(\\.$drink) עם \\(.applicationName), הזמן עם \\(.applicationName)]
             ms: [Pesan \\(\\.$drink) dengan \\(.applicationName), Pesan dengan \\(.applicationName)]
+            ko: [\\(.applicationName)에서 \\(\\.$drink) 주문해 줘, \\(.applicationName)에서 주문해 줘]
         - intent: Quiet
           phrases:
             fr: [Active le mode silencieux dans \\(.applicationName)]
@@ -102,6 +103,7 @@ struct LanguageDialogueTests {
             ar: [شغّل الوضع الهادئ في \\(.applicationName)]
             he: [הפעל מצב שקט באפליקציה \\(.applicationName)]
             ms: [Hidupkan mod senyap dalam \\(.applicationName)]
+            ko: [\\(.applicationName)에서 조용한 모드 켜 줘]
         """
 
     struct Language: CustomTestStringConvertible, Sendable {
@@ -403,6 +405,23 @@ struct LanguageDialogueTests {
             ],
             phrase: "Hidupkan mod senyap dalam Barista", ran: "Mod senyap dihidupkan.",
             opposites: ["Matikan mod senyap dalam Barista", "Jangan hidupkan mod senyap dalam Barista"]),
+        Language(
+            locale: "ko",
+            turns: [
+                ("시리야, Barista에서 커피 주문해 줘", ["몇 잔 드릴까요?"]),
+                ("열두 잔", ["잔 수, 6보다 크게는 할 수 없어요.", "몇 잔 드릴까요?"]),
+                ("두 잔이요", ["커피 2잔 주문할까요?"]),
+                ("네", ["주문했어요."]),
+                ("Barista에서 주문해줘", ["어떤 음료로 할까요?", "1. 커피", "2. 라떼", "3. 차"]),
+                ("두 번째 걸로", ["몇 잔 드릴까요?"]),
+                ("취소", ["알겠어요. 취소했어요."]),
+                ("Barista에서 차 주문해 줘", ["몇 잔 드릴까요?"]),
+                ("글쎄", ["죄송해요, 잘 알아듣지 못했어요.", "몇 잔 드릴까요?"]),
+                ("모르겠어요", ["죄송해요, 잘 알아듣지 못했어요.", "몇 잔 드릴까요?"]),
+                ("뭐라고", ["죄송해요, 계속 알아듣지 못하고 있어요. 나중에 다시 시도해 주세요."]),
+            ],
+            phrase: "Barista에서 조용한 모드 켜 줘", ran: "조용한 모드를 켰어요.",
+            opposites: ["Barista에서 조용한 모드 꺼 줘", "Barista에서 조용한 모드 켜지 마"]),
     ]
 
     @Test(arguments: languages)
@@ -428,22 +447,12 @@ struct LanguageDialogueTests {
         #expect(session.respond(to: "Pide con Barista") == ["¿Qué bebida quieres?", "¿café, latte o té?"])
     }
 
-    /// Korean writes a particle against the app's name ("Barista에서"): the phrase, said as
-    /// written, runs (Korean has no vocabulary file yet, so Siri's own lines are English's).
-    @Test func aKoreanPhraseWithAParticleAgainstTheName() throws {
-        let app = try TestCatalog.app(#"""
-            app: Barista
-            types:
-              Drink: {kind: enum, values: [{id: coffee, title: {en: Coffee, ko: 커피}}, {id: latte, title: {en: Latte, ko: 라떼}}]}
-            intents:
-              Order:
-                title: {en: Order, ko: 주문}
-                parameters: [{name: drink, title: {en: Drink, ko: 음료}, type: Drink}]
-                result: {dialog: {en: Ordered., ko: 주문했어요.}}
-            shortcuts:
-              - {intent: Order, phrases: {ko: ['\(.applicationName)에서 \(\.$drink) 주문해 줘']}}
-            """#)
-        let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "ko-KR", now: TestCatalog.now)
-        #expect(session.respond(to: "Barista에서 라떼 주문해 줘") == ["주문했어요."])
+    /// Korean writes a particle against the app's name, in Latin letters or in Hangul
+    /// ("Barista에서", "바리스타에서"), and the request's helper joined or apart ("주문해줘").
+    @Test func aKoreanParticleIsAWordOfItsOwn() {
+        #expect(Normalizer.forLocale("ko").tokens("Barista에서 라떼를 주문해줘") == ["barista", "에서", "라떼", "를", "주문해", "줘"])
+        // A word that only ends in a particle's syllable is split too, the same way on both sides.
+        #expect(Normalizer.forLocale("ko").tokens("집으로 가는 길") == ["집", "으로", "가", "는", "길"])
+        #expect(Normalizer.forLocale("en").tokens("으로") == ["으로"], "a particle alone stays whole, in any locale")
     }
 }

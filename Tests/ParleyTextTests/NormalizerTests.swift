@@ -11,9 +11,10 @@ struct NormalizerTests {
         ("  start   a walking-session!! ", "start a walking session"),
         ("Start a walking session with Meditation?", "start a walking session with meditation"),
         ("Start a walking session with Meditation ?", "start a walking session with meditation"),
-        // A Korean particle written against a Latin name is a word of its own, on both sides
+        // A Korean particle written against a name, Latin or Hangul, is a word of its own, on both sides
         ("Barista에서 라떼 주문해 줘", "barista 에서 라떼 주문해 줘"),
-        ("카카오톡에서", "카카오톡에서"),
+        ("카카오톡에서", "카카오톡 에서"),
+        ("라떼를 주문해줘", "라떼 를 주문해 줘"),
         // Apostrophes, straight and typographic, are dropped
         ("What’s on the Chef’s menu", "what is on the chefs menu"),
         ("What's on the Chef's menu", "what is on the chefs menu"),

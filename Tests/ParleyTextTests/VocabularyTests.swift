@@ -10,7 +10,7 @@ import ParleyTestSupport
 @Suite("Vocabulary")
 struct VocabularyTests {
     @Test func everyBundledFileDecodes() {
-        #expect(Vocabulary.locales == ["ar", "da", "de", "en", "es", "fi", "fr", "he", "it", "ja", "ms", "nb", "nl", "pt-BR", "ru", "sv", "th", "tr", "zh-HK", "zh-Hans", "zh-Hant"])
+        #expect(Vocabulary.locales == ["ar", "da", "de", "en", "es", "fi", "fr", "he", "it", "ja", "ko", "ms", "nb", "nl", "pt-BR", "ru", "sv", "th", "tr", "zh-HK", "zh-Hans", "zh-Hant"])
         for locale in Vocabulary.locales {
             let vocabulary = Vocabulary.forLocale(locale)
             #expect(vocabulary.locale == locale)

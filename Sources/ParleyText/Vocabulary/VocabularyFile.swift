@@ -11,6 +11,9 @@ package struct VocabularyFile: Decodable, Sendable {
         var fillers: [String]?
         var contractions: [String: String]?
         var ordinalDigits: [String: String]?
+        /// Korean's particles, split off the Hangul word they are written against
+        /// (`Normalizer.hangulParticles`).
+        var particles: [String]?
     }
 
     struct Numbers: Decodable, Sendable {

@@ -153,7 +153,13 @@ public final class Normalizer: Sendable {
         var words: [String] = []
         var word = String.UnicodeScalarView()
         func flush() {
-            if !word.isEmpty { words.append(String(word)) }
+            if !word.isEmpty {
+                if let last = word.last, isHangul(last) {
+                    words += splittingParticle(String(word))
+                } else {
+                    words.append(String(word))
+                }
+            }
             word = String.UnicodeScalarView()
         }
         let scalars = Array(text.unicodeScalars)
@@ -184,6 +190,24 @@ public final class Normalizer: Sendable {
         flush()
         return words
     }
+
+    /// Korean writes a particle against the word before it ("바리스타에서", "라떼를"): the
+    /// longest particle the word ends with becomes a word of its own, when something is left
+    /// of it, and a particle written alone stays whole ("으로" is not "으 로"). Hangul is written for Korean only, so this holds in
+    /// every locale, and phrases, utterances and the vocabulary's own entries are split alike.
+    static func splittingParticle(_ word: String) -> [String] {
+        guard !hangulParticleSet.contains(word) else { return [word] }
+        for particle in hangulParticles where word.count > particle.count && word.hasSuffix(particle) {
+            return [String(word.dropLast(particle.count)), particle]
+        }
+        return [word]
+    }
+
+    /// Korean's particles (ko.yaml, `normalizing.particles`), longest first. Read from the
+    /// file as written, not through `Vocabulary`, whose preparation splits its own entries.
+    static let hangulParticles: [String] = (Vocabulary.decode("ko").normalizing?.particles ?? [])
+        .sorted { ($0.count, $0) > ($1.count, $1) }
+    private static let hangulParticleSet = Set(hangulParticles)
 
     /// Hangul syllables and letters.
     static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
