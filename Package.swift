@@ -69,10 +69,12 @@ let package = Package(
         .target(name: "ParleyTranscript", dependencies: ["ParleyDialogue"]),
         // What transcripts reached of the catalog, and each intent's dialogue as a graph.
         .target(name: "ParleyCoverage", dependencies: ["ParleyDialogue"]),
+        // Phonemes and speech from espeak-ng, opened at run time (docs/SPEECH.md).
+        .target(name: "ParleySpeech", dependencies: ["ParleyText"]),
         // Catalog checks, one rule per file.
-        .target(name: "ParleyLint", dependencies: ["ParleyDialogue"]),
+        .target(name: "ParleyLint", dependencies: ["ParleyDialogue", "ParleySpeech"]),
         // The labelled matching corpus and the generated benchmark catalog.
-        .target(name: "ParleyEvaluation", dependencies: ["ParleyMatching"]),
+        .target(name: "ParleyEvaluation", dependencies: ["ParleyMatching", "ParleySpeech"]),
         // `parley import`: reads an iOS project (Swift sources, string tables, property lists,
         // project files) into catalogs. Beside the engine, not in it: only the catalog model.
         .target(
@@ -95,7 +97,7 @@ let package = Package(
             providers: [.apt(["libreadline-dev"])]
         ),
         // What both front ends share: the REPL's `:` commands, Graphviz, the HTML test report.
-        .target(name: "ParleyFrontEnd", dependencies: ["ParleyTranscript", "ParleyCoverage"]),
+        .target(name: "ParleyFrontEnd", dependencies: ["ParleyTranscript", "ParleyCoverage", "ParleySpeech"]),
         // `parley studio`: the designers' page, served on loopback (docs/STUDIO.md). A program
         // of its own, so that `parley` neither builds nor links the HTTP server.
         .executableTarget(

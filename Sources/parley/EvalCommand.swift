@@ -22,7 +22,17 @@ struct EvalCommand: ParsableCommand {
     @Flag(help: "Print only the figures, not each miss.")
     var summary = false
 
+    @Flag(help: "Say each phrase of the catalogs as a recognizer might write it (docs/SPEECH.md) and count what each variant runs.")
+    var mishear = false
+
+    @Option(name: .customLong("phrases"), help: ArgumentHelp("With --mishear: catalog folders to use instead of the corpus's (repeatable).", valueName: "dir"))
+    var phrases: [String] = []
+
+    @Option(help: ArgumentHelp("With --mishear: the locale the phrases are said in.", valueName: "code"))
+    var locale = "en"
+
     func run() throws {
+        if mishear { return try runMishearing() }
         let catalog: Catalog
         let corpus: EvaluationCorpus
         do {
@@ -38,5 +48,19 @@ struct EvalCommand: ParsableCommand {
         let outcomes = Evaluator(catalog: catalog).evaluate(corpus)
         Terminal.write(EvaluationReport(outcomes: outcomes).lines(showMisses: !summary).joined(separator: "\n") + "\n")
         if outcomes.contains(where: { !$0.isRight }) { throw ExitCode(1) }
+    }
+
+    /// `--mishear`: exit status 1 when a mis-heard phrase runs another shortcut.
+    private func runMishearing() throws {
+        let catalog: Catalog
+        do {
+            catalog = try CatalogOptions.loader.load(directories: phrases.isEmpty ? [directory + "/catalogs"] : phrases)
+        } catch {
+            DiagnosticPrinter.standardError.print(error.diagnostics)
+            throw ExitCode(2)
+        }
+        let report = MishearingReport(catalog: catalog, locale: locale)
+        Terminal.write(report.lines(everyPhrase: false).joined(separator: "\n") + "\n")
+        if report.ranElseCount > 0 { throw ExitCode(1) }
     }
 }

@@ -25,7 +25,11 @@ struct ReplCommand: ParsableCommand {
     @OptionGroup var catalogOptions: CatalogOptions
     @OptionGroup var dialogueOptions: DialogueOptions
 
+    @Flag(help: "Say what Siri says aloud, as the device would (espeak-ng, played with aplay or afplay).")
+    var speak = false
+
     func run() throws {
+        if speak { try Speaker.checkEspeak(); try Speaker.checkPlayer() }
         let catalog = try catalogOptions.loadCatalog(showWarnings: true)
         let session = Session(
             catalog: catalog, device: dialogueOptions.device, locale: catalogOptions.locale, now: WallClock.now(),
@@ -66,7 +70,14 @@ struct ReplCommand: ParsableCommand {
                     }
                 } else {
                     let before = session.state
-                    print(session.respond(to: line), color: color, system: true)
+                    let lines = session.respond(to: line)
+                    print(lines, color: color, system: true)
+                    if speak {
+                        let said = SpokenTurns.spoken(lines, device: session.device)
+                        if !said.isEmpty {
+                            try Speaker.play([SpokenTurns.Turn(name: "turn.wav", text: said.joined(separator: " "), locale: session.locale)])
+                        }
+                    }
                     if commands.debug { print(commands.debugLines(input: line, stateBefore: before), color: color, system: false) }
                 }
             }

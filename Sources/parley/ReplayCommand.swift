@@ -24,7 +24,16 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "Transcript files, or - for standard input.")
     var files: [String]
 
+    @Option(help: ArgumentHelp("Write what Siri says aloud in each turn as a WAV file in this folder (espeak-ng).", valueName: "dir"))
+    var speakTo: String?
+
+    @Flag(help: "Say what Siri says aloud (espeak-ng, played with aplay or afplay).")
+    var speak = false
+
     func run() throws {
+        if let speakTo { try Speaker.prepareFolder(speakTo) }
+        if speak || speakTo != nil { try Speaker.checkEspeak() }
+        if speak { try Speaker.checkPlayer() }
         let runner = TranscriptRunner(defaults: .init(
             catalogDirectories: catalogOptions.catalogDirectories, locale: catalogOptions.locale,
             device: dialogueOptions.device, now: WallClock.now()), loader: CatalogOptions.loader)
@@ -45,6 +54,11 @@ struct ReplayCommand: ParsableCommand {
             }
             if files.count > 1 { Terminal.write("\(index > 0 ? "\n" : "")# ==> \(file) <==\n") }
             Terminal.write(update.text)
+            if speak || speakTo != nil {
+                let turns = SpokenTurns.turns(of: result, device: dialogueOptions.device, locale: catalogOptions.locale)
+                if let speakTo { try Speaker.write(turns, to: speakTo) }
+                if speak { try Speaker.play(turns) }
+            }
         }
         if badInput { throw ExitCode(2) }
     }

@@ -20,6 +20,11 @@ public enum AtomicFile {
     }
 
     public static func write(_ text: String, to path: String) throws(WriteError) {
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// `write` for bytes that are not text (a WAV file).
+    public static func write(bytes: [UInt8], to path: String) throws(WriteError) {
         let target = resolvingSymlinks(path)
         var status = stat()
         let exists = lstat(target, &status) == 0
@@ -36,7 +41,7 @@ public enum AtomicFile {
             }
             mode = status.st_mode & 0o7777
         }
-        try put(Array(text.utf8), at: target, mode: mode, owner: exists ? (status.st_uid, status.st_gid) : nil, flushed: true, named: path)
+        try put(bytes, at: target, mode: mode, owner: exists ? (status.st_uid, status.st_gid) : nil, flushed: true, named: path)
     }
 
     /// Puts a new file at `path` in place of whatever is there, a symlink included (it is

@@ -1,0 +1,112 @@
+import ParleyText
+import ParleyCatalog
+import ParleySpeech
+
+/// Names and values a speech recognizer may write one for the other: app names and synonyms
+/// of different apps, and the values of one type, whose phonemes (espeak-ng's, in each of the
+/// app's languages) are within `PhonemeDistance.close`; and a pronunciation hint that does not
+/// sound like any name of its app. Typed, "Cancel" and "Council" are two words; said, they
+/// are one mis-hearing apart. Without espeak-ng the rule says so once and checks nothing.
+struct SoundAlikeRule: LintRule {
+    static let identifier = "sound-alike"
+    static let summary = "names or values that sound alike (espeak-ng's phonemes), or a pronunciation hint unlike its name"
+
+    static let triggeringExamples = [
+        "app: Lumen\ntypes:\n  Room:\n    kind: enum\n    values:\n      - {id: a, title: Cancel}\n      - {id: ↓b, title: Council}\n",
+        "app: ↓Soupchef\nsynonyms: [{name: Soupchef, pronunciation: banana bread}]\n",
+    ]
+    static let nonTriggeringExamples = [
+        "app: Lumen\ntypes:\n  Room:\n    kind: enum\n    values:\n      - {id: a, title: Kitchen}\n      - {id: b, title: Bedroom}\n",
+        "app: Kurozora\nsynonyms: [{name: Kurozora, pronunciation: kuro zora}]\n",
+    ]
+
+    /// Types with more values than this are compared only between values of nearly the same
+    /// length (a recognizer does not turn a word into one twice as long).
+    func findings(in context: LintContext) -> [Diagnostic] {
+        let espeak: Espeak
+        switch Espeak.shared {
+        case .success(let opened): espeak = opened
+        case .failure(let reason): return [Diagnostic(.warning, "not checked: \(reason) [\(Self.identifier)]", at: nil)]
+        }
+        var findings: [Diagnostic] = []
+        var unvoiced: Set<String> = []
+        func phonemes(_ text: String, _ locale: String) -> String? {
+            do {
+                return try espeak.phonemes(text, locale: locale)
+            } catch {
+                unvoiced.insert(locale)
+                return nil
+            }
+        }
+        for locale in context.locales {
+            findings += names(in: context, locale: locale, phonemes: phonemes)
+        }
+        for app in context.catalog.apps {
+            for locale in context.locales(of: app) {
+                findings += values(of: app, locale: locale, phonemes: phonemes)
+                findings += hints(of: app, locale: locale, phonemes: phonemes)
+            }
+        }
+        findings += unvoiced.sorted().map { Diagnostic(.warning, "not checked in '\($0)': espeak-ng has no voice for it [\(Self.identifier)]", at: nil) }
+        return findings.uniqued()
+    }
+
+    private struct Spoken {
+        var text: String
+        var sound: Phonemes
+        var phonemes: String { sound.text }
+        var location: SourceLocation
+        var owner: Int
+    }
+
+    /// App names and synonyms of different apps.
+    private func names(in context: LintContext, locale: String, phonemes: (String, String) -> String?) -> [Diagnostic] {
+        var spoken: [Spoken] = []
+        for (index, app) in context.catalog.apps.enumerated() where context.locales(of: app).contains(locale) {
+            for name in [app.name.resolved(for: locale)] + app.synonyms.strings(for: locale) {
+                guard let sound = phonemes(name, locale) else { continue }
+                spoken.append(Spoken(text: name, sound: Phonemes(sound), location: app.location, owner: index))
+            }
+        }
+        return pairs(spoken, differentOwners: true).map { first, second in
+            warning("app names '\(first.text)' (\(first.phonemes)) and '\(second.text)' (\(second.phonemes)) sound alike in '\(locale)': a recognizer may write one for the other; give one a synonym that sounds unlike the other, or a pronunciation hint", at: second.location)
+        }
+    }
+
+    /// The values of each type of one app.
+    private func values(of app: App, locale: String, phonemes: (String, String) -> String?) -> [Diagnostic] {
+        app.types.flatMap { type -> [Diagnostic] in
+            let spoken = type.values.compactMap { value -> Spoken? in
+                let title = value.title.resolved(for: locale)
+                return phonemes(title, locale).map { Spoken(text: title, sound: Phonemes($0), location: value.location, owner: 0) }
+            }
+            return pairs(spoken, differentOwners: false).map { first, second in
+                warning("\(type.key) values '\(first.text)' (\(first.phonemes)) and '\(second.text)' (\(second.phonemes)) sound alike in '\(locale)': an answer may be heard as the other; add a synonym that sounds unlike the other", at: second.location)
+            }
+        }
+    }
+
+    /// A pronunciation hint must sound like one of its app's names.
+    private func hints(of app: App, locale: String, phonemes: (String, String) -> String?) -> [Diagnostic] {
+        let names = ([app.name.resolved(for: locale)] + app.synonyms.strings(for: locale)).compactMap { phonemes($0, locale) }
+        return app.pronunciations.strings(for: locale).compactMap { hint -> Diagnostic? in
+            guard let sound = phonemes(hint, locale), !names.isEmpty else { return nil }
+            let nearest = names.map { PhonemeDistance.between(sound, $0) / Double(max(PhonemeDistance.phonemes($0).count, 1)) }.min() ?? 1
+            guard nearest > 0.5 else { return nil }
+            return warning("the pronunciation hint '\(hint)' (\(sound)) does not sound like \(app.key)'s names (\(names.joined(separator: ", "))) in '\(locale)'", at: app.location)
+        }
+    }
+
+    /// Every pair that sounds alike, in order; items written the same are left to other rules.
+    private func pairs(_ spoken: [Spoken], differentOwners: Bool) -> [(Spoken, Spoken)] {
+        var found: [(Spoken, Spoken)] = []
+        for (index, first) in spoken.enumerated() {
+            for second in spoken[(index + 1)...] where !differentOwners || first.owner != second.owner {
+                // Four half-cost changes at most: a longer difference is never alike.
+                guard abs(first.sound.count - second.sound.count) <= 4, first.text.lowercased() != second.text.lowercased() else { continue }
+                if PhonemeDistance.soundAlike(first.sound, second.sound) { found.append((first, second)) }
+            }
+        }
+        return found
+    }
+}
