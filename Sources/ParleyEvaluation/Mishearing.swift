@@ -72,8 +72,9 @@ public struct Mishearing: Sendable {
                 replaced[index] = halves
                 add(.split, replaced)
             }
-            // Names are what a recognizer merges ("Soup Chef"); the first word is capitalized anyway.
-            if index + 1 < words.count, (index > 0 && word.first?.isUppercase == true) || words[index + 1].first?.isUppercase == true {
+            // A name's two words are what a recognizer merges ("Soup Chef"); the first word of
+            // the phrase is capitalized anyway.
+            if index > 0, index + 1 < words.count, word.first?.isUppercase == true, words[index + 1].first?.isUppercase == true {
                 replaced = words
                 replaced[index] = word + words[index + 1].lowercased()
                 replaced.remove(at: index + 1)

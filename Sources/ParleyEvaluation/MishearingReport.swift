@@ -25,9 +25,7 @@ public struct MishearingReport: Sendable {
     public init(catalog: Catalog, locale: String) {
         let index = PhraseIndexCache(catalog: catalog).index(for: locale)
         let matcher = Matcher(index: index)
-        let vocabulary = Vocabulary.forLocale(locale)
-        let mishearing = Mishearing(locale: locale, words: Self.words(of: catalog, locale: locale),
-                                    unstressed: vocabulary.matching.articles.union(vocabulary.matching.connectors))
+        let mishearing = Mishearing(locale: locale, words: Self.words(of: catalog, locale: locale), unstressed: Self.unstressedWords(locale: locale))
         hearsSounds = mishearing.hearsSounds
         for (appIndex, app) in catalog.apps.enumerated() {
             let name = app.name.resolved(for: locale)
@@ -59,7 +57,7 @@ public struct MishearingReport: Sendable {
 
     /// The words a recognizer may write instead: every word of the catalog's names, phrases
     /// and values in the locale.
-    static func words(of catalog: Catalog, locale: String) -> [String] {
+    public static func words(of catalog: Catalog, locale: String) -> [String] {
         var words: [String] = []
         for app in catalog.apps {
             let texts = [app.name.resolved(for: locale)] + app.synonyms.strings(for: locale)
@@ -70,6 +68,12 @@ public struct MishearingReport: Sendable {
             }
         }
         return words
+    }
+
+    /// The words a recognizer may drop: the locale's articles and connectors ("a", "with").
+    public static func unstressedWords(locale: String) -> Set<String> {
+        let vocabulary = Vocabulary.forLocale(locale)
+        return vocabulary.matching.articles.union(vocabulary.matching.connectors)
     }
 
     /// The first value a phrase's slot can be said with: its type's first speakable value.

@@ -8,6 +8,7 @@ import ArgumentParser
 import ParleyMatching
 import ParleyText
 import ParleyConsole
+import ParleyEvaluation
 
 struct MatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration.parleyCommand(
@@ -25,8 +26,16 @@ struct MatchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per utterance (JSON Lines).")
     var json = false
 
+    @Option(help: ArgumentHelp("Also match up to N ways a speech recognizer might write each utterance (docs/SPEECH.md).", valueName: "n"))
+    var mishear: Int?
+
     @Argument(help: ArgumentHelp("Utterances to match, each one argument (quote it); omit to read one per line from stdin.", valueName: "utterance"))
     var utterance: [String] = []
+
+    func validate() throws {
+        if let mishear, mishear < 1 { throw ValidationError("--mishear takes a number of at least 1") }
+        if mishear != nil, utterance.isEmpty { throw ValidationError("--mishear takes the utterances as arguments") }
+    }
 
     func run() throws {
         let catalog = try catalogOptions.loadCatalog()
@@ -39,7 +48,18 @@ struct MatchCommand: ParsableCommand {
         let output = BufferedOutput(flushingEachWrite: Terminal.isTerminal(STDOUT_FILENO))
         let answer = Answerer(matcher: matcher, report: report, siri: SiriHearing(index: index), notLaunched: notLaunched, json: json)
 
-        if !utterance.isEmpty {
+        if let mishear {
+            let mishearing = Mishearing(
+                locale: catalogOptions.locale, words: MishearingReport.words(of: catalog, locale: catalogOptions.locale),
+                unstressed: MishearingReport.unstressedWords(locale: catalogOptions.locale))
+            for said in utterance {
+                output.write(bytes: answer.bytes(for: [said]))
+                for variant in mishearing.variants(of: said).prefix(max(mishear, 0)) {
+                    output.write(bytes: Array("# heard as \(variant.kind.rawValue):\n".utf8))
+                    output.write(bytes: answer.bytes(for: [variant.text]))
+                }
+            }
+        } else if !utterance.isEmpty {
             // Each argument is an utterance of its own, answered as a line of standard input is.
             output.write(bytes: answer.bytes(for: utterance))
         } else {

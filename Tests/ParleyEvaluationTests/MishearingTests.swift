@@ -16,8 +16,9 @@ struct MishearingTests {
         #expect(variants.contains("words for digits: Order two Tomato Soup with Soup Chef"))
         #expect(variants.contains("word dropped: Order 2 Tomato Soup Soup Chef"))
         #expect(variants.contains("words merged: Order 2 Tomato Soup with Soupchef"))
+        #expect(!variants.contains { $0.hasPrefix("words merged: Order 2 Tomato Soup withsoup") }, "only a name's words merge")
         #expect(variants.contains("word split: Order 2 Tomato Soup with Soup Chef") == false, "a name of under six letters stays whole")
-        #expect(Mishearing(locale: "en", words: [], unstressed: []).variants(of: "Start Kurozora").map(\.text) == ["Startkurozora", "Start Kuro zora"])
+        #expect(Mishearing(locale: "en", words: [], unstressed: []).variants(of: "Start Kurozora").map(\.text) == ["Start Kuro zora"])
         #expect(mishearing.variants(of: "Order two soups").contains { $0.kind == .digits && $0.text == "Order 2 soups" })
     }
 
@@ -34,7 +35,7 @@ struct MishearingTests {
         let report = MishearingReport(catalog: Catalog(apps: [lumen, human]), locale: "en")
         #expect(report.ranElseCount == 2)
         #expect(report.lines(everyPhrase: false).prefix(2) == [
-            "Lumen: \"Brighten Lumen\": 2 variants, 0 ran it, 0 offered, 1 missed, 1 ran something else",
+            "Lumen: \"Brighten Lumen\": 1 variants, 0 ran it, 0 offered, 0 missed, 1 ran something else",
             "  ran Human#0: \"Brighten Human\" (sound-alike word)",
         ])
         #expect(report.lines(everyPhrase: false) == MishearingReport(catalog: Catalog(apps: [lumen, human]), locale: "en").lines(everyPhrase: false))

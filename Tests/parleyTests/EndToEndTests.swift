@@ -313,7 +313,7 @@ struct EndToEndTests {
         #expect(unknown.status == 64)
         #expect(unknown.stderr == """
             Error: Unknown option '--bogus'
-            Usage: parley match [--phrases <dir> ...] [--locale <code>] [--json] [<utterance> ...]
+            Usage: parley match [--phrases <dir> ...] [--locale <code>] [--json] [--mishear <n>] [<utterance> ...]
               See 'parley match --help' for more information.
 
             """)
