@@ -12,7 +12,7 @@ struct DocumentTreeTests {
         let folder = TestCatalog.root + "/Sources/ParleyText/Vocabulary/Locales"
         for locale in Vocabulary.locales {
             let yaml = try String(contentsOfFile: "\(folder)/\(locale).yaml", encoding: .utf8)
-            let embedded = try #require(EmbeddedVocabularies.files[locale])
+            let embedded = try #require(Vocabulary.embeddedBytes(locale))
             #expect(YAMLNode(bytes: embedded) == (try YAMLNode.document(yaml)), "\(locale)")
         }
     }

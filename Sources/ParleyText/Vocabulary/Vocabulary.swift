@@ -1,4 +1,5 @@
 import DocumentTree
+import Foundation
 
 /// The words of one locale that matching reads — wake words, fillers, number words, the
 /// costs of matching, Siri's own requests — loaded from `Vocabulary/Locales/<locale>.yaml`
@@ -23,7 +24,7 @@ public struct Vocabulary: Sendable {
     let siriSection: OnFirstUse<Siri>
 
     /// The locales that have a vocabulary file, sorted.
-    public static var locales: [String] { EmbeddedVocabularies.files.keys.sorted() }
+    public static var locales: [String] { EmbeddedVocabularies.encoded.keys.sorted() }
 
     /// The vocabulary for a locale code: its own file, else its language's (`ja` for
     /// `ja-JP`), else English.
@@ -34,7 +35,7 @@ public struct Vocabulary: Sendable {
     /// The file a locale code reads: its own, else the first of its fallbacks that has one
     /// (`LocaleCode.fallbackChain`: `zh-Hans` for `zh-CN`, `es` for `es-MX`), else English's.
     package static func fileLocale(for code: String) -> String {
-        LocaleCode.fallbackChain(for: code).first { EmbeddedVocabularies.files[$0] != nil } ?? LocaleCode.fallback
+        LocaleCode.fallbackChain(for: code).first { EmbeddedVocabularies.encoded[$0] != nil } ?? LocaleCode.fallback
     }
 
     /// Vocabularies are read once per process, on first use.
@@ -66,8 +67,17 @@ public struct Vocabulary: Sendable {
         documents[locale]
     }
 
+    /// A bundled file's tree as the build embedded it (in base64), or nil for a locale without one.
+    static func embeddedBytes(_ locale: String) -> [UInt8]? {
+        guard let text = EmbeddedVocabularies.encoded[locale] else { return nil }
+        guard let data = Data(base64Encoded: text) else {
+            fatalError("the bundled vocabulary \(locale).yaml was embedded damaged")
+        }
+        return Array(data)
+    }
+
     private static let documents = PerLocale { locale -> YAMLNode? in
-        guard let bytes = EmbeddedVocabularies.files[locale] else { return nil }
+        guard let bytes = embeddedBytes(locale) else { return nil }
         guard let document = YAMLNode(bytes: bytes) else {
             fatalError("the bundled vocabulary \(locale).yaml was embedded damaged")
         }
