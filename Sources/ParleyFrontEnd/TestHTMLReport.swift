@@ -8,7 +8,7 @@ import ParleyCoverage
 /// phone or HomePod style, pass or fail with its diff, the coverage table and each app's
 /// dialogue map with what the transcripts never reached dashed. No scripts and nothing
 /// fetched, so it opens anywhere: the file a CI job keeps and a designer sends around.
-/// Every piece of catalog or transcript text is escaped (`htmlEscaped`).
+/// Every piece of catalog or transcript text is escaped (`markupEscaped`).
 public struct TestHTMLReport {
     public let report: TestReport
     public let coverage: Coverage
@@ -31,22 +31,22 @@ public struct TestHTMLReport {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Parley — \(report.summary.htmlEscaped)</title>
+            <title>Parley — \(report.summary.markupEscaped)</title>
             <style>\(Self.style)</style>
             </head>
             <body>
             <header><h1>Parley transcripts</h1>
-            <p class="summary \(report.failedCount == 0 ? "pass" : "fail")">\(report.summary.htmlEscaped)\(coverageSummary)</p></header>
+            <p class="summary \(report.failedCount == 0 ? "pass" : "fail")">\(report.summary.markupEscaped)\(coverageSummary)</p></header>
             <nav><ul>
             """
         for (number, result) in report.results.enumerated() {
-            page += "<li class=\"\(status(of: result))\"><a href=\"#t\(number)\">\(result.file.htmlEscaped)</a></li>\n"
+            page += "<li class=\"\(status(of: result))\"><a href=\"#t\(number)\">\(result.file.markupEscaped)</a></li>\n"
         }
         page += "</ul></nav>\n<main>\n"
         for (number, result) in report.results.enumerated() {
             page += transcript(result, number: number)
         }
-        page += "<section id=\"coverage\"><h2>Coverage</h2>\n<pre>\(coverage.report.text.htmlEscaped)</pre></section>\n"
+        page += "<section id=\"coverage\"><h2>Coverage</h2>\n<pre>\(coverage.report.text.markupEscaped)</pre></section>\n"
         page += maps(drawMaps: drawMaps)
         page += "</main>\n</body>\n</html>\n"
         return page
@@ -55,7 +55,7 @@ public struct TestHTMLReport {
     private var coverageSummary: String {
         let coverageReport = coverage.report
         guard coverageReport.total > 0 else { return "" }
-        return " · coverage \(coverageReport.percentText.htmlEscaped)"
+        return " · coverage \(coverageReport.percentText.markupEscaped)"
     }
 
     private func status(of result: TranscriptResult) -> String {
@@ -67,13 +67,13 @@ public struct TestHTMLReport {
         let status = status(of: result)
         let label = ["pass": "passed", "fail": "failed", "error": "bad input"][status] ?? status
         var html = "<section class=\"transcript \(status)\" id=\"t\(number)\">\n"
-        html += "<h2><span class=\"badge\">\(label)</span> \(result.file.htmlEscaped)</h2>\n"
+        html += "<h2><span class=\"badge\">\(label)</span> \(result.file.markupEscaped)</h2>\n"
         if !result.passed {
             let lines = TestReport(results: [result]).failureLines().dropFirst().filter { !$0.isEmpty }
             html += "<pre class=\"diff\">"
             for line in lines {
                 let kind = line.hasPrefix("  - ") ? "removed" : line.hasPrefix("  + ") ? "added" : "context"
-                html += "<span class=\"\(kind)\">\(line.htmlEscaped)</span>\n"
+                html += "<span class=\"\(kind)\">\(line.markupEscaped)</span>\n"
             }
             html += "</pre>\n"
         }
@@ -83,10 +83,10 @@ public struct TestHTMLReport {
         for item in result.transcript?.items ?? [] {
             switch item {
             case .phrases(let folder, _):
-                html += "<p class=\"setting\">@phrases \(folder.htmlEscaped)</p>\n"
+                html += "<p class=\"setting\">@phrases \(folder.markupEscaped)</p>\n"
             case .setting(let setting, _):
                 if case .device(let newDevice) = setting { device = newDevice }
-                html += "<p class=\"setting\">\(setting.directive.htmlEscaped)</p>\n"
+                html += "<p class=\"setting\">\(setting.directive.markupEscaped)</p>\n"
             case .turn:
                 guard let turn = results.next() else { continue }
                 html += self.turn(turn, device: device)
@@ -100,13 +100,13 @@ public struct TestHTMLReport {
     /// speech, a phone's as the snippets on its screen.
     private func turn(_ turn: TurnResult, device: Device) -> String {
         var html = "<div class=\"turn \(device.rawValue)\(turn.passed ? "" : " differs")\">\n"
-        html += "<p class=\"user\" title=\"line \(turn.turn.line)\">\(turn.turn.input.htmlEscaped)</p>\n"
+        html += "<p class=\"user\" title=\"line \(turn.turn.line)\">\(turn.turn.input.markupEscaped)</p>\n"
         if let assertion = turn.actualMatch {
-            html += "<p class=\"match\">= \(assertion.description.htmlEscaped)</p>\n"
+            html += "<p class=\"match\">= \(assertion.description.markupEscaped)</p>\n"
         }
         if !turn.actual.isEmpty {
             html += "<div class=\"siri\">"
-            for line in turn.actual { html += "<p>\(line.htmlEscaped)</p>" }
+            for line in turn.actual { html += "<p>\(line.markupEscaped)</p>" }
             html += "</div>\n"
         }
         html += "</div>\n"
@@ -124,14 +124,14 @@ public struct TestHTMLReport {
             guard let catalog = result.catalog else { continue }
             for app in catalog.apps where drawn.insert("\(RelativePath.absolute(app.file))\n\(app.key)").inserted {
                 let reached = coverage.reachedPoints(ofAppAt: app.file, named: app.key)
-                html += "<h3>\(app.name.resolved(for: locale).htmlEscaped)</h3>\n"
+                html += "<h3>\(app.name.resolved(for: locale).markupEscaped)</h3>\n"
                 for intent in app.intents {
                     var map = DialogueMap(app: app, intent: intent, locale: locale)
                     map.reached = reached
                     do {
                         html += "<figure>\(Self.inlineSVG(try drawMaps(DotWriter.write([map], title: "Parley dialogue map"))))</figure>\n"
                     } catch {
-                        html += "<p class=\"note\">\(intent.key.htmlEscaped): \(String(describing: error).htmlEscaped)</p>\n"
+                        html += "<p class=\"note\">\(intent.key.markupEscaped): \(String(describing: error).markupEscaped)</p>\n"
                     }
                 }
             }

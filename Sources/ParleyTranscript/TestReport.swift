@@ -149,23 +149,7 @@ public struct TestReport: Sendable {
         String(format: "%.3f", value)
     }
 
-    /// Escapes markup and replaces what XML 1.0 forbids (most control characters, U+FFFE,
-    /// U+FFFF) with a visible `\u{…}`, so every parser reads the report.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+        text.markupEscaped
     }
 }

@@ -10,11 +10,12 @@ struct TestHTMLReportTests {
     @Test(arguments: [
         ("plain", "plain"),
         ("<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;"),
-        ("Tom & \"Jerry's\"", "Tom &amp; &quot;Jerry&#39;s&quot;"),
+        ("Tom & \"Jerry's\"", "Tom &amp; &quot;Jerry&apos;s&quot;"),
+        ("bell\u{7}", "bell\\u{7}"),
         ("é 瞑想 🎧", "é 瞑想 🎧"),
     ])
     func textIsEscaped(_ text: String, _ escaped: String) {
-        #expect(text.htmlEscaped == escaped)
+        #expect(text.markupEscaped == escaped)
     }
 
     /// A catalog whose every name is markup, a passing and a failing transcript: the page shows
