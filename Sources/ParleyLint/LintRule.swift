@@ -90,6 +90,18 @@ public struct LintContext: Sendable {
         }
     }
 
+    /// The phrase as a user says it, with the app's name and its slot's first value.
+    static func said(_ item: ShortcutPhrase, locale: String) -> String? {
+        guard let template = try? PhraseTemplate.parse(item.phrase.text) else { return nil }
+        var value: String?
+        if let parameter = template.parameterNames.first,
+           let typeKey = item.intent?.parameter(named: parameter)?.type.customName,
+           let type = item.app.type(named: typeKey) {
+            value = type.speakableValues.first?.title.resolved(for: locale)
+        }
+        return template.rendered(appName: item.app.name.resolved(for: locale), value: value)
+    }
+
     /// Each phrase of a locale spelled out with every app name and every speakable value
     /// name, as a user could say it.
     public func expansions(of phrase: PhraseSource, app: App, intent: Intent?, locale: String) -> [String] {

@@ -44,22 +44,10 @@ struct SiriCollisionRule: LintRule {
                 }
             }
             for item in context.shortcutPhrases(in: locale) where context.locales(of: item.app).contains(locale) {
-                guard let said = Self.said(item, index: index), let request = shapes.request(in: index.normalizer.tokens(said)) else { continue }
+                guard let said = LintContext.said(item, locale: index.locale), let request = shapes.request(in: index.normalizer.tokens(said)) else { continue }
                 findings.append(warning("\(said.quotedExcerpt) has the shape of Siri's own \(request) request: said exactly it runs \(item.app.key), but any other wording goes to Siri; reword the phrase", at: item.phrase.location))
             }
         }
         return findings.uniqued()
-    }
-
-    /// The phrase as a user says it, with the app's name and its slot's first value.
-    private static func said(_ item: LintContext.ShortcutPhrase, index: PhraseIndex) -> String? {
-        guard let template = try? PhraseTemplate.parse(item.phrase.text) else { return nil }
-        var value: String?
-        if let parameter = template.parameterNames.first,
-           let typeKey = item.intent?.parameter(named: parameter)?.type.customName,
-           let type = item.app.type(named: typeKey) {
-            value = type.speakableValues.first?.title.resolved(for: index.locale)
-        }
-        return template.rendered(appName: item.app.name.resolved(for: index.locale), value: value)
     }
 }

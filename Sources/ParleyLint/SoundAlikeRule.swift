@@ -2,18 +2,20 @@ import ParleyText
 import ParleyCatalog
 import ParleySpeech
 
-/// Names and values a speech recognizer may write one for the other: app names and synonyms
-/// of different apps, and the values of one type, whose phonemes (espeak-ng's, in each of the
+/// Names, values and phrases a speech recognizer may write one for the other: app names and
+/// synonyms of different apps, the values of one type, and phrases of one app that start
+/// different intents, whose phonemes (espeak-ng's, in each of the
 /// app's languages) are within `PhonemeDistance.close`; and a pronunciation hint that does not
 /// sound like any name of its app. Typed, "Cancel" and "Council" are two words; said, they
 /// are one mis-hearing apart. Without espeak-ng the rule says so once and checks nothing.
 struct SoundAlikeRule: LintRule {
     static let identifier = "sound-alike"
-    static let summary = "names or values that sound alike (espeak-ng's phonemes), or a pronunciation hint unlike its name"
+    static let summary = "names, values or phrases of different intents that sound alike (espeak-ng's phonemes), or a pronunciation hint unlike its name"
 
     static let triggeringExamples = [
         "app: Lumen\ntypes:\n  Room:\n    kind: enum\n    values:\n      - {id: a, title: Cancel}\n      - {id: ↓b, title: Council}\n",
         "app: ↓Soupchef\nsynonyms: [{name: Soupchef, pronunciation: banana bread}]\n",
+        "app: Deck\nintents:\n  A: {title: A}\n  B: {title: B}\nshortcuts:\n  - {intent: A, phrases: ['Cancel with \\(.applicationName)']}\n  - {intent: B, phrases: [↓'Council with \\(.applicationName)']}\n",
     ]
     static let nonTriggeringExamples = [
         "app: Lumen\ntypes:\n  Room:\n    kind: enum\n    values:\n      - {id: a, title: Kitchen}\n      - {id: b, title: Bedroom}\n",
@@ -40,6 +42,7 @@ struct SoundAlikeRule: LintRule {
         }
         for locale in context.locales {
             findings += names(in: context, locale: locale, phonemes: phonemes)
+            findings += phrases(in: context, locale: locale, phonemes: phonemes)
         }
         for app in context.catalog.apps {
             for locale in context.locales(of: app) {
@@ -71,6 +74,37 @@ struct SoundAlikeRule: LintRule {
         return pairs(spoken, differentOwners: true).map { first, second in
             warning("app names '\(first.text)' (\(first.phonemes)) and '\(second.text)' (\(second.phonemes)) sound alike in '\(locale)': a recognizer may write one for the other; give one a synonym that sounds unlike the other, or a pronunciation hint", at: second.location)
         }
+    }
+
+    /// Phrases of one app that start different intents: said with the app's name and first
+    /// value, one heard as the other runs the wrong intent. The words they share at either end
+    /// are left out before they are heard, so "Turn on …" and "Turn off …" are "on" and "off".
+    private func phrases(in context: LintContext, locale: String, phonemes: (String, String) -> String?) -> [Diagnostic] {
+        let items = context.shortcutPhrases(in: locale).filter { context.locales(of: $0.app).contains(locale) }
+        let said = items.map { LintContext.said($0, locale: locale) }
+        var findings: [Diagnostic] = []
+        for (index, first) in items.enumerated() {
+            guard let firstText = said[index] else { continue }
+            for other in (index + 1)..<items.count {
+                let second = items[other]
+                guard second.shortcut.appIndex == first.shortcut.appIndex, let secondText = said[other],
+                      second.app.shortcuts[second.shortcut.shortcutIndex].intentKey != first.app.shortcuts[first.shortcut.shortcutIndex].intentKey
+                else { continue }
+                let (left, right) = Self.differingWords(firstText, secondText)
+                guard !left.isEmpty, !right.isEmpty, let leftSound = phonemes(left, locale), let rightSound = phonemes(right, locale),
+                      PhonemeDistance.soundAlike(Phonemes(leftSound), Phonemes(rightSound)) else { continue }
+                findings.append(warning("phrases '\(firstText)' and '\(secondText)' start different intents, and '\(left)' (\(leftSound)) sounds like '\(right)' (\(rightSound)) in '\(locale)': one heard as the other runs the wrong one; reword one", at: second.phrase.location))
+            }
+        }
+        return findings
+    }
+
+    /// The words of each text that the other does not have at the same end (case aside).
+    static func differingWords(_ a: String, _ b: String) -> (String, String) {
+        var first = a.split(separator: " ").map(String.init), second = b.split(separator: " ").map(String.init)
+        while let x = first.first, let y = second.first, x.lowercased() == y.lowercased() { first.removeFirst(); second.removeFirst() }
+        while let x = first.last, let y = second.last, x.lowercased() == y.lowercased() { first.removeLast(); second.removeLast() }
+        return (first.joined(separator: " "), second.joined(separator: " "))
     }
 
     /// The values of each type of one app.
