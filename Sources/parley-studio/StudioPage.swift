@@ -96,7 +96,7 @@ enum StudioPage {
         async function startConversation(note) {
           const data = await call("POST", "/api/conversation", { device, locale: $("locale").value });
           $("conversation").replaceChildren();
-          if (data.error) { conversation = null; addBlock("error", [data.error]); return; }
+          if (data.error) { conversation = null; addBlock("error", [data.error]); drawMap(); return; }
           conversation = data.conversation;
           lastIntent = null;
           if (note) addBlock("note", [note]);

@@ -156,7 +156,11 @@ def main():
         original = open(torch, encoding="utf-8").read()
         with open(torch, "w", encoding="utf-8") as file:
             file.write(original + "\nnot a key: [\n")
-        wait_for(driver, lambda d: "torch.yaml:" in d.find_element(By.ID, "problems").text, "a broken file's error appears with its line")
+        wait_for(driver, lambda d: any("torch.yaml:" in item.text for item in d.find_elements(By.CSS_SELECTOR, "#problems li.error")),
+                 "a broken file's error appears with its line")
+        check("does not load" in driver.find_element(By.ID, "files").text, "the page says the catalog does not load")
+        check(process.poll() is None, "a catalog that does not load leaves the studio serving")
+        driver.execute_script("document.getElementById('files').scrollIntoView()")
         shot(driver, "06-load-error")
         evil = '<img src=x onerror="window.pwned=1">Evil & "Co"'
         with open(torch, "w", encoding="utf-8") as file:
