@@ -146,7 +146,7 @@ let package = Package(
         ),
         .testTarget(
             name: "parleyTests",
-            dependencies: ["parley", "parley-project", "ParleyTestSupport"],
+            dependencies: ["parley", "parley-project", "parley-studio", "ParleyTestSupport"],
             // Expected outputs and the files that produce them, read from the source tree.
             exclude: ["Snapshots", "Fixtures"]
         ),

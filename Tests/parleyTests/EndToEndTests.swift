@@ -362,4 +362,31 @@ struct EndToEndTests {
         #expect(junit.contains(#"tests="1" failures="0" errors="0" skipped="1""#))
         #expect(junit.contains(#"<skipped message="no turns; this transcript checks nothing"/>"#))
     }
+
+    /// `parley studio` is served by parley-studio, run in parley's place: it prints the page's
+    /// address with its token, and a folder that does not exist is bad input.
+    @Test func studioRunsBesideParley() throws {
+        let missing = try ParleyBinary.run(["studio", "--port", "0", "--phrases", "/nonexistent-parley"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "error: no folder '/nonexistent-parley' (--phrases)\n")
+
+        let process = Process()
+        process.executableURL = ParleyBinary.executable
+        process.arguments = ["studio", "--port", "0"]
+        process.currentDirectoryURL = ParleyBinary.root
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        var printed = Data()
+        let deadline = Date().addingTimeInterval(30)
+        while !printed.contains(UInt8(ascii: "\n")), Date() < deadline {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            printed += chunk
+        }
+        let line = String(decoding: printed, as: UTF8.self)
+        #expect(line.range(of: #"^Parley Studio: http://127\.0\.0\.1:[0-9]+/\?token=[0-9a-f]{32}\n"#, options: .regularExpression) != nil, "\(line)")
+    }
 }

@@ -60,4 +60,14 @@ struct SpeechTests {
         #expect(first.stdout == second.stdout)
         #expect(first.stdout.contains("false triggers from mis-hearing: 0 (0.0%)"))
     }
+
+    /// `parley match --mishear N`: the utterance, then each variant after its kind.
+    @Test func matchShowsHowAnUtteranceIsMisHeard() throws {
+        let run = try ParleyBinary.run(["match", "--mishear", "2", "Order soup with Soup Chef"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("\"Order soup with Soup Chef\"\n  matched: Soup Chef › OrderSoup (shortcut 0), score 1.0, exact\n"))
+        #expect(run.stdout.components(separatedBy: "# heard as ").count == 3)
+        let refused = try ParleyBinary.run(["match", "--mishear", "0", "Order soup"])
+        #expect(refused.status == 64 && refused.stderr.contains("--mishear takes a number of at least 1"))
+    }
 }
