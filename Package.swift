@@ -62,7 +62,13 @@ let package = Package(
         // The catalog model, its YAML loader and its validator.
         .target(name: "ParleyCatalog", dependencies: ["ParleyText"]),
         // The compiled phrase index and the matcher.
-        .target(name: "ParleyMatching", dependencies: ["ParleyCatalog"]),
+        .target(name: "ParleyMatching", dependencies: ["ParleyCatalog", "CStemmer"]),
+        // libstemmer, the Snowball stemmers, from the system: the word endings of about thirty
+        // languages (docs/MATCHING.md).
+        .systemLibrary(
+            name: "CStemmer",
+            providers: [.apt(["libstemmer-dev"]), .brew(["snowball"])]
+        ),
         // The dialogue state machine, answers, rendering, help, settings and the session.
         .target(name: "ParleyDialogue", dependencies: ["ParleyMatching"]),
         // Transcript files: parsing, running, diffs, updating and reports.

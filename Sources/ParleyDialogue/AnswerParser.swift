@@ -1,3 +1,4 @@
+import ParleyMatching
 import ParleyText
 
 /// Reads a user's answer to one of Siri's questions in the session's language: yes/no,
@@ -9,11 +10,14 @@ public final class AnswerParser: Sendable {
 
     /// The session's locale, for numbers spelled out as CLDR spells them.
     private let locale: String
+    /// The locale's word endings, for a counted noun in another form than its title's.
+    private let endings: WordEndings?
 
     public init(locale: String = "en") {
         words = Vocabulary.forLocale(locale).answers
         normalizer = .forLocale(locale)
         self.locale = locale
+        endings = .forLocale(locale)
     }
 
     /// Whole answers that end any dialogue ("cancel", "never mind").
@@ -39,15 +43,15 @@ public final class AnswerParser: Sendable {
     /// "二十五", and with what it counts: "two cups", "deux tasses" when the question is about
     /// `counting` (the parameter's title, "Cups").
     public func number(_ tokens: [String], raw: String, counting: String? = nil) -> Double? {
-        let counted = Self.countedNouns(counting.map { normalizer.tokens($0, isUtteranceStart: false) } ?? [])
+        let counted = countedNouns(counting.map { normalizer.tokens($0, isUtteranceStart: false) } ?? [])
         let spoken = normalizer.tokens(raw.replacingOccurrences(of: "-", with: " "), isUtteranceStart: false)
-            .filter { !words.numberNoise.contains($0) && !counted.contains($0) }
+            .filter { !words.numberNoise.contains($0) && !counted($0) }
         if let value = normalizer.numbers.value(of: spoken) { return value }
         if let value = normalizer.numbers.numeralValue(raw) { return value }
         // What the vocabulary's tables do not read ("soixante-dix", "einundzwanzig"), as CLDR
         // spells it; the words are the answer's own, not the normalizer's digits.
         let written = raw.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0.isPunctuation && $0 != "'" })
-            .map(String.init).filter { !words.numberNoise.contains($0) && !counted.contains($0) }
+            .map(String.init).filter { !words.numberNoise.contains($0) && !counted($0) }
         return written.isEmpty ? nil : SpelledNumbers.forLocale(locale).value(of: written).map(Double.init)
     }
 
@@ -56,11 +60,14 @@ public final class AnswerParser: Sendable {
         text.count <= 4 && text.allSatisfy(\.isASCII) ? Int(text) : nil
     }
 
-    /// A title's words as a count names them, singular or plural ("cups", "cup"): the
-    /// plural by its last letter, as English, French, Spanish, Portuguese and Italian
-    /// titles mostly make it.
-    private static func countedNouns(_ title: [String]) -> Set<String> {
-        Set(title.flatMap { word in word.count > 2 && word.hasSuffix("s") ? [word, String(word.dropLast())] : [word, word + "s"] })
+    /// Whether a word names what a title counts, in any form: singular or plural by a final
+    /// "s" ("cups", "cup"), as English, French, Spanish, Portuguese and Italian titles mostly
+    /// make it, or by the locale's word endings ("kuppi" for "Kuppia", "чашку" for "Чашки").
+    private func countedNouns(_ title: [String]) -> (String) -> Bool {
+        let forms = Set(title.flatMap { word in word.count > 2 && word.hasSuffix("s") ? [word, String(word.dropLast())] : [word, word + "s"] })
+        guard let endings, !title.isEmpty else { return forms.contains }
+        let stems = Set(title.map(endings.stem))
+        return { forms.contains($0) || stems.contains(endings.stem($0)) }
     }
 
     /// The words of an answer that can name a value: without leading articles and a

@@ -25,7 +25,7 @@ final class FuzzyLexicon: @unchecked Sendable {
         /// shared key is checked against.
         let letters: [Letters?]
 
-        init(tokens: TokenTable) {
+        init(tokens: TokenTable, endings: WordEndings?) {
             byStem.reserveCapacity(tokens.strings.count)
             var letters: [Letters?] = []
             letters.reserveCapacity(tokens.strings.count)
@@ -37,7 +37,7 @@ final class FuzzyLexicon: @unchecked Sendable {
                 letters.append(word)
                 guard let word else { continue }
                 let id = Int32(index)
-                byStem[FuzzyLexicon.stem(token), default: []].append(id)
+                if let endings { byStem[endings.stem(token), default: []].append(id) }
                 if word.count >= FuzzyLexicon.slipMinimumLength - 1 {
                     let keys = word.deletionKeys()
                     // A doubled letter gives the same key twice ("session" without either s).
@@ -56,6 +56,8 @@ final class FuzzyLexicon: @unchecked Sendable {
     private let connectors: [Int32]
     private let connectorWords: Set<String>
     private let words: MatchWords
+    /// The locale's word endings; nil where words inflect only as written.
+    private let endings: WordEndings?
     /// Each word's candidates once looked up (the lexicon never changes after it is built).
     private let known: CandidateCache
 
@@ -63,13 +65,14 @@ final class FuzzyLexicon: @unchecked Sendable {
     static let slipMinimumLength = 5
     static let stemMinimumLength = 3
 
-    init(tokens: TokenTable, words: MatchWords) {
+    init(tokens: TokenTable, words: MatchWords, endings: WordEndings?) {
         self.words = words
+        self.endings = endings
         connectorWords = words.connectors
         connectors = words.connectors.sorted().map { tokens.id($0) }.filter { $0 != TokenTable.unknown }
         self.tokens = tokens
         known = CandidateCache(tokenCount: tokens.strings.count)
-        tables = OnFirstUse { Tables(tokens: tokens) }
+        tables = OnFirstUse { Tables(tokens: tokens, endings: endings) }
     }
 
     /// What each word said may stand for; `ids` are the words' tokens in the index, or
@@ -98,8 +101,8 @@ final class FuzzyLexicon: @unchecked Sendable {
         }
         guard let letters = Letters(said) else { return found.values.sorted { $0.token < $1.token } }
         let tables = self.tables.value
-        if letters.count >= Self.stemMinimumLength {
-            for id in tables.byStem[Self.stem(said)] ?? [] where tokens.string(id) != said {
+        if letters.count >= Self.stemMinimumLength, let endings {
+            for id in tables.byStem[endings.stem(said)] ?? [] where tokens.string(id) != said {
                 found[id] = Candidate(token: id, cost: MatchCost.inflection, kind: .inflection)
             }
         }
@@ -114,54 +117,6 @@ final class FuzzyLexicon: @unchecked Sendable {
         }
         return found.values.sorted { $0.token < $1.token }
     }
-
-    /// A light English stemmer: enough to equate plurals, -ing/-ed forms and
-    /// noun/verb pairs like summary/summarize.
-    ///
-    ///     stem("passes") == stem("pass")      // "pass"
-    ///     stem("logging") == stem("log")      // "log"
-    ///     stem("summary") == stem("summarize") // "summar"
-    static func stem(_ word: String) -> String {
-        // Only the suffixes that end as the word does are tried: most words end otherwise.
-        guard let lastByte = word.lastUTF8Byte else { return word }
-        let suffixes = suffixesByLastByte[Int(lastByte)]
-        guard !suffixes.isEmpty else { return word }
-        // "pass", "glass": a final double s is not a plural.
-        if lastByte == UInt8(ascii: "s"), word.hasSuffix("ss") { return word }
-        // The suffixes are ASCII, so comparing bytes from the end is comparing Characters.
-        let reversed = word.utf8.reversed()
-        for suffix in suffixes where reversed.starts(with: suffix.reversedBytes) && word.count - suffix.length >= 3 {
-            var stem = String(word.dropLast(suffix.length))
-            // "logging" → "logg" → "log", "stopped" → "stopp" → "stop".
-            if suffix.undoublesLetter, let last = stem.last, stem.dropLast().last == last, !"lsz".contains(last) {
-                stem.removeLast()
-            }
-            return stem
-        }
-        return word
-    }
-
-    private struct Suffix {
-        var reversedBytes: [UInt8]
-        var length: Int
-        /// Whether a doubled letter before it is one letter in the stem ("logging").
-        var undoublesLetter: Bool
-    }
-
-    /// The suffixes by their last byte, longest first.
-    private static let suffixesByLastByte: [[Suffix]] = {
-        let suffixes = [
-            "izations", "isations", "ization", "isation", "izing", "ising", "izes", "ises", "ized", "ised", "ize", "ise",
-            "ations", "ation", "ings", "ing", "ies", "ied", "es", "ed", "s", "y", "e",
-        ]
-        var byLastByte = [[Suffix]](repeating: [], count: 256)
-        for suffix in suffixes {
-            let bytes = Array(suffix.utf8.reversed())
-            byLastByte[Int(bytes[0])].append(
-                Suffix(reversedBytes: bytes, length: bytes.count, undoublesLetter: ["ing", "ings", "ed"].contains(suffix)))
-        }
-        return byLastByte
-    }()
 }
 
 /// The lexicon's look-ups, kept for every thread: an utterance stream says the same words

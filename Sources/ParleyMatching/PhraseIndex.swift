@@ -178,7 +178,7 @@ public final class PhraseIndex: Sendable {
         tokens = compiled.tokens
         appNames = compiled.appNames
         valueNames = compiled.valueNames
-        lexicon = FuzzyLexicon(tokens: compiled.tokens, words: words)
+        lexicon = FuzzyLexicon(tokens: compiled.tokens, words: words, endings: .forLocale(locale))
         let table = compiled.tokens
         articleTokens = words.articles.map { table.id($0) }.filter { $0 != TokenTable.unknown }.sorted()
         shortcutSummaries = ShortcutSummary.all(in: catalog, locale: locale, normalizer: normalizer)

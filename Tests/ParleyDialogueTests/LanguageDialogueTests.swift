@@ -441,6 +441,34 @@ struct LanguageDialogueTests {
         }
     }
 
+    /// A phrase said in another form of its verb — the infinitive, or the polite form, for the
+    /// imperative the phrase is written in — runs, at a lower score, by the language's
+    /// Snowball stemmer; the opposite verb's stem differs, and never runs (above).
+    @Test(arguments: [
+        ("fr", "Activer le mode silencieux dans Barista", "Mode silencieux activé."),
+        ("es", "Activar el modo silencio en Barista", "Modo silencio activado."),
+        ("it", "Attivare la modalità silenziosa in Barista", "Modalità silenziosa attivata."),
+        ("pt-BR", "Ativar o modo silencioso no Barista", "Modo silencioso ativado."),
+        ("ru", "Включить тихий режим в Barista", "Тихий режим включён."),
+        ("fr", "Commandez un thé avec Barista", "Combien de tasses ?"),
+        ("ru", "Закажите чай в Barista", "Сколько чашек?"),
+        ("sv", "Beställa en kaffe med Barista", "Hur många koppar?"),
+    ])
+    func anotherFormOfTheVerbRuns(_ locale: String, _ said: String, _ answer: String) throws {
+        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: locale, now: TestCatalog.now)
+        #expect(session.respond(to: said) == [answer])
+    }
+
+    /// A count may name what it counts in another case than the title's: Finnish "yksi kuppi"
+    /// (title "Kuppia"), Russian "одну чашку" (title "Чашки").
+    @Test(arguments: [("fi", "Tilaa kahvi Barista-sovelluksella", "yksi kuppi", "Tilataanko kahvi, 1 kpl?"),
+                      ("ru", "Закажи кофе в Barista", "одну чашку", "Заказать кофе, 1 шт.?")])
+    func aCountedNounInAnotherCase(_ locale: String, _ phrase: String, _ count: String, _ confirmation: String) throws {
+        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: locale, now: TestCatalog.now)
+        _ = session.respond(to: phrase)
+        #expect(session.respond(to: count) == [confirmation])
+    }
+
     /// A HomePod reads the options as a question, opened where the language opens one.
     @Test func aSpanishHomePodOpensTheQuestion() throws {
         let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .homepod, locale: "es-ES", now: TestCatalog.now)

@@ -1,0 +1,73 @@
+import ParleyText
+
+/// How a locale's words lose their endings, for `FuzzyLexicon`'s inflection step: Snowball's
+/// stemmer for the language, or for English Parley's own light rules. English keeps its own:
+/// Snowball's English (Porter2) keeps noun and verb pairs apart ("summari", "summar"), and
+/// on the evaluation corpus it missed one flexible utterance these rules hear
+/// (docs/BENCHMARKS.md, "Word endings").
+package enum WordEndings: Sendable {
+    case english
+    case snowball(SnowballStemmer)
+
+    /// The endings for a locale, or nil where Snowball has no stemmer (Hebrew, Thai,
+    /// Chinese, Japanese, Korean): there words inflect only as written.
+    package static func forLocale(_ locale: String) -> WordEndings? {
+        if LocaleCode.language(of: locale) == "en" { return .english }
+        return SnowballStemmer.forLocale(locale).map { .snowball($0) }
+    }
+
+    package func stem(_ word: String) -> String {
+        switch self {
+        case .english: Self.englishStem(word)
+        case .snowball(let stemmer): stemmer.stem(word)
+        }
+    }
+
+    /// A light English stemmer: enough to equate plurals, -ing/-ed forms and
+    /// noun/verb pairs like summary/summarize.
+    ///
+    ///     englishStem("passes") == englishStem("pass")      // "pass"
+    ///     englishStem("logging") == englishStem("log")      // "log"
+    ///     englishStem("summary") == englishStem("summarize") // "summar"
+    static func englishStem(_ word: String) -> String {
+        // Only the suffixes that end as the word does are tried: most words end otherwise.
+        guard let lastByte = word.lastUTF8Byte else { return word }
+        let suffixes = suffixesByLastByte[Int(lastByte)]
+        guard !suffixes.isEmpty else { return word }
+        // "pass", "glass": a final double s is not a plural.
+        if lastByte == UInt8(ascii: "s"), word.hasSuffix("ss") { return word }
+        // The suffixes are ASCII, so comparing bytes from the end is comparing Characters.
+        let reversed = word.utf8.reversed()
+        for suffix in suffixes where reversed.starts(with: suffix.reversedBytes) && word.count - suffix.length >= 3 {
+            var stem = String(word.dropLast(suffix.length))
+            // "logging" → "logg" → "log", "stopped" → "stopp" → "stop".
+            if suffix.undoublesLetter, let last = stem.last, stem.dropLast().last == last, !"lsz".contains(last) {
+                stem.removeLast()
+            }
+            return stem
+        }
+        return word
+    }
+
+    private struct Suffix {
+        var reversedBytes: [UInt8]
+        var length: Int
+        /// Whether a doubled letter before it is one letter in the stem ("logging").
+        var undoublesLetter: Bool
+    }
+
+    /// The suffixes by their last byte, longest first.
+    private static let suffixesByLastByte: [[Suffix]] = {
+        let suffixes = [
+            "izations", "isations", "ization", "isation", "izing", "ising", "izes", "ises", "ized", "ised", "ize", "ise",
+            "ations", "ation", "ings", "ing", "ies", "ied", "es", "ed", "s", "y", "e",
+        ]
+        var byLastByte = [[Suffix]](repeating: [], count: 256)
+        for suffix in suffixes {
+            let bytes = Array(suffix.utf8.reversed())
+            byLastByte[Int(bytes[0])].append(
+                Suffix(reversedBytes: bytes, length: bytes.count, undoublesLetter: ["ing", "ings", "ed"].contains(suffix)))
+        }
+        return byLastByte
+    }()
+}
