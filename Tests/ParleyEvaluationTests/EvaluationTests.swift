@@ -50,30 +50,44 @@ struct EvaluationTests {
     }
 }
 
-/// The held-out apps of `eval/held-out/` (issue 41): eight real open-source apps written up
-/// from their `AppShortcutsProvider`s after the matcher was last tuned, measured before and
-/// after the change that made an extra content word a near miss (docs/EVALUATION.md). They
-/// stay out of the corpus the matcher is tuned on: a regression here is a finding.
+/// The held-out apps: real apps written up after the matcher was last tuned, never tuned on,
+/// and measured before and after each change that touched matching (docs/EVALUATION.md).
+/// `eval/held-out/` holds eight open-source apps in English (issue 41); `eval/held-out-languages/`
+/// seven apps in the languages they ship (German, French, Spanish, Italian, Portuguese,
+/// Russian, Dutch, Swedish, Turkish…: issue 42). A regression here is a finding.
 @Suite("Held-out apps")
 struct HeldOutEvaluationTests {
-    static let outcomes: [Evaluator.Outcome] = {
-        do {
-            let catalog = try CatalogLoader().load(directories: [TestCatalog.root + "/eval/held-out/catalogs"])
-            let corpus = try EvaluationCorpus.load(directory: TestCatalog.root + "/eval/held-out")
-            return Evaluator(catalog: catalog).evaluate(corpus)
-        } catch {
-            fatalError("the held-out corpus does not load: \(error)")
-        }
-    }()
+    struct HeldOut: CustomTestStringConvertible, Sendable {
+        var folder: String
+        /// The share of flexible utterances that must run: lower for the languages, where
+        /// German word order and separable verbs are not yet heard (docs/EVALUATION.md).
+        var flexibleFloor: Double
+        var testDescription: String { folder }
 
-    static func misses(_ group: EvaluationCorpus.Group) -> [String] {
-        outcomes.filter { $0.item.group == group && !$0.isRight }.map { "\($0.item.utterance): got \($0.actual)" }
+        var outcomes: [Evaluator.Outcome] {
+            do {
+                let catalog = try CatalogLoader().load(directories: [TestCatalog.root + "/\(folder)/catalogs"])
+                let corpus = try EvaluationCorpus.load(directory: TestCatalog.root + "/\(folder)")
+                return Evaluator(catalog: catalog).evaluate(corpus)
+            } catch {
+                Issue.record("\(folder) does not load: \(error)")
+                return []
+            }
+        }
     }
 
-    @Test func exactIsPerfect() { #expect(Self.misses(.exact) == []) }
-    @Test func nothingFalselyTriggers() { #expect(Self.misses(.mustNotMatch) == []) }
-    @Test func flexibleAtLeastNinetyFivePercent() {
-        let flexible = Self.outcomes.filter { $0.item.group == .flexible }
-        #expect(Double(flexible.filter(\.isRight).count) / Double(max(flexible.count, 1)) >= 0.95, "\(Self.misses(.flexible))")
+    static let sets = [HeldOut(folder: "eval/held-out", flexibleFloor: 0.95), HeldOut(folder: "eval/held-out-languages", flexibleFloor: 0.85)]
+
+    @Test(arguments: sets)
+    func exactIsPerfectAndNothingFalselyTriggers(_ set: HeldOut) {
+        let outcomes = set.outcomes
+        func misses(_ group: EvaluationCorpus.Group) -> [String] {
+            outcomes.filter { $0.item.group == group && !$0.isRight }.map { "\($0.item.utterance): got \($0.actual)" }
+        }
+        #expect(!outcomes.isEmpty)
+        #expect(misses(.exact) == [])
+        #expect(misses(.mustNotMatch) == [])
+        let flexible = outcomes.filter { $0.item.group == .flexible }
+        #expect(Double(flexible.filter(\.isRight).count) / Double(max(flexible.count, 1)) >= set.flexibleFloor, "\(misses(.flexible))")
     }
 }

@@ -104,7 +104,7 @@ struct VocabularyTests {
         #expect(strings.notUnderstood == "Das habe ich leider nicht verstanden.")
         #expect(strings.didYouMean("Starte eine Meditation") == "Meintest du „Starte eine Meditation“?")
         #expect(strings.spokenList(["Ruhig", "Gehen", "Fokus"]) == "Ruhig, Gehen oder Fokus?")
-        #expect(strings.tooHigh("Minuten", "60") == "Minuten darf nicht größer als 60 sein.")
+        #expect(strings.tooHigh("Minuten", "60") == "„Minuten“ darf nicht größer als 60 sein.")
         let formatter = ValueFormatter(locale: "de")
         #expect(formatter.date(CalendarDate(year: 2026, month: 11, day: 27, hour: 9, minute: 5)) == "Freitag, 27. November 2026 um 9:05")
         #expect(formatter.duration(5400) == "1 Stunde 30 Minuten")

@@ -7,6 +7,7 @@ extension Vocabulary {
         package var fillers: Set<String>
         package var contractions: [String: [String]]
         package var ordinalDigits: [String: String]
+        package var apostropheEndsWord: Bool
         /// Every word that one of the normalizer's steps after splitting can change or drop,
         /// with the steps it matters to (`roleWords` numbers the words, `roles` is by that
         /// number): one look-up per word tells them all, and a text with none of them is its
@@ -122,9 +123,12 @@ extension Vocabulary {
         }
         return Normalizing(
             wakeWords: merge.list(\.normalizing?.wakeWords).map(Normalizer.split).sorted { $0.count > $1.count },
-            fillers: Set(merge.list(\.normalizing?.fillers).flatMap(Normalizer.split)),
+            // A language's own fillers replace English's: "um" is Portuguese for one, German
+            // for "at", and "er" Danish for "is".
+            fillers: Set((merge.value(\.normalizing?.fillers) ?? []).flatMap(Normalizer.split)),
             contractions: contractions,
-            ordinalDigits: merge.table(\.normalizing?.ordinalDigits))
+            ordinalDigits: merge.table(\.normalizing?.ordinalDigits),
+            apostropheEndsWord: merge.value(\.normalizing?.apostropheEndsWord) ?? false)
     }
 
     private static func numbers(_ merge: VocabularyMerge<VocabularyFile>, _ entries: VocabularyEntries) -> Numbers {

@@ -14,6 +14,9 @@ package struct VocabularyFile: Decodable, Sendable {
         /// Korean's particles, split off the Hangul word they are written against
         /// (`Normalizer.hangulParticles`).
         var particles: [String]?
+        /// Turkish: an apostrophe ends a word ("Barista'dan" is the name and its case
+        /// ending), where other languages drop it ("chef's" is "chefs").
+        var apostropheEndsWord: Bool?
     }
 
     struct Numbers: Decodable, Sendable {

@@ -34,7 +34,7 @@ public final class Normalizer: Sendable {
 
     /// Normalizes a piece of text; a wake word is only dropped at the start of an utterance.
     public func tokens(_ text: String, isUtteranceStart: Bool) -> [String] {
-        var tokens = Self.split(text)
+        var tokens = Self.split(words.apostropheEndsWord ? Self.apostrophesAsSpaces(text) : text)
         // One look-up per word tells which steps below can change anything; most texts need none.
         var present = roles(in: tokens)
         guard !present.isEmpty else { return tokens }
@@ -178,18 +178,28 @@ public final class Normalizer: Sendable {
 
     private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{2018}", "\u{02BC}", "`", "\u{00B4}"]
 
+    /// The text with a space for each apostrophe, for a language where one ends a word.
+    private static func apostrophesAsSpaces(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: apostrophes.contains) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { apostrophes.contains($0) ? " " : $0 }))
+    }
+
     private static func splitWords(_ text: String) -> [String] {
         var words: [String] = []
-        var word = String.UnicodeScalarView()
+        // The word so far as UTF-8, and what its last scalar is: Hangul (a particle may end
+        // it, and it ends where another script begins) and alphabetic.
+        var word: [UInt8] = []
+        word.reserveCapacity(32)
+        var lastIsHangul = false
+        var lastIsAlphabetic = false
         func flush() {
             if !word.isEmpty {
-                if let last = word.last, isHangul(last) {
-                    words += splittingParticle(String(word))
-                } else {
-                    words.append(String(word))
-                }
+                let text = String(decoding: word, as: UTF8.self)
+                if lastIsHangul { words += splittingParticle(text) } else { words.append(text) }
+                word.removeAll(keepingCapacity: true)
             }
-            word = String.UnicodeScalarView()
+            lastIsHangul = false
+            lastIsAlphabetic = false
         }
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
@@ -197,15 +207,20 @@ public final class Normalizer: Sendable {
             // scalar cost more than the rest of the work on a French request.
             if scalar.isASCII {
                 let value = scalar.value
-                if (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value) {
-                    if let last = word.last, isHangul(last) { flush() }
-                    word.append(scalar)
+                let isLetter = (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value)
+                if isLetter || (0x30...0x39).contains(value) {
+                    if lastIsHangul { flush() }
+                    word.append(UInt8(value))
+                    lastIsAlphabetic = isLetter
                 } else if value == 0x27 || value == 0x60 {
                     continue  // ' and `: "chef's" is "chefs"
                 } else if (scalar == "." || scalar == ","), index > 0, index + 1 < scalars.count,
                           isNumeric(scalars[index - 1]), isNumeric(scalars[index + 1]) {
                     // "2.5" and "1,000" stay one number.
-                    if scalar == "." { word.append(scalar) }
+                    if scalar == "." {
+                        word.append(UInt8(value))
+                        lastIsAlphabetic = false
+                    }
                 } else {
                     flush()
                 }
@@ -222,8 +237,11 @@ public final class Normalizer: Sendable {
                 || properties.generalCategory == .spacingMark {
                 // Korean writes a particle against the word before it, an app's Latin name
                 // too ("Barista에서"): where Hangul meets another script, a word ends.
-                if let last = word.last, isHangul(last) != isHangul(scalar), last.properties.isAlphabetic { flush() }
-                word.append(scalar)
+                let isHangul = isHangul(scalar)
+                if lastIsAlphabetic, lastIsHangul != isHangul { flush() }
+                UTF8.encode(scalar) { word.append($0) }
+                lastIsHangul = isHangul
+                lastIsAlphabetic = properties.isAlphabetic
                 continue
             }
             flush()
