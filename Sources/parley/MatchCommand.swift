@@ -94,7 +94,7 @@ private struct Answerer: Sendable {
     /// the cores. With `json`, exactly one JSON line per line, blank ones included, so
     /// outputs line up with inputs; as text, blank lines are passed over.
     func inOrder(_ lines: [String]) -> [[UInt8]] {
-        let batch = json ? lines : lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let batch = json ? lines : lines.filter { !$0.trimmed.isEmpty }
         let jobs = (batch.count + Self.linesPerJob - 1) / Self.linesPerJob
         return InOrder.map(jobs) { job in
             let first = job * Self.linesPerJob

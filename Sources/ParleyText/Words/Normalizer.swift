@@ -81,36 +81,9 @@ public final class Normalizer: Sendable {
     package static func split(_ text: String) -> [String] {
         // NFKC changes nothing in ASCII, and most utterances are ASCII: skip Foundation's pass.
         if let words = splitASCII(text) { return words }
-        return splitWords(folded(text))
-    }
-
-    /// NFKC and lower case. Most text in any language is already both, but for its ASCII
-    /// capitals: then only those are lowered, without Foundation's pass, which cost more
-    /// than matching the utterance (a French request: 170,000 instructions against English's
-    /// 66,000). A scalar that NFKC or case folding would change, or a mark or jamo that NFKC
-    /// could compose with the scalar before it, sends the whole text through Foundation.
-    static func folded(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                let byte = UInt8(scalar.value)
-                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
-                continue
-            }
-            let properties = scalar.properties
-            switch properties.generalCategory {
-            case .nonspacingMark, .spacingMark, .enclosingMark:
-                return text.precomposedStringWithCompatibilityMapping.lowercased()
-            default:
-                break
-            }
-            if properties.changesWhenNFKCCaseFolded || (0x1100...0x11FF).contains(scalar.value) || (0x3130...0x318F).contains(scalar.value) {
-                return text.precomposedStringWithCompatibilityMapping.lowercased()
-            }
-            bytes.append(contentsOf: UTF8.encode(scalar)!)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        // Most other text is NFKC already, but for its capitals: each is lowered alone.
+        if let words = splitWords(text, folding: true) { return words }
+        return splitWords(text.precomposedStringWithCompatibilityMapping.lowercased(), folding: false) ?? []
     }
 
     /// `splitWords` for ASCII text, byte by byte: the same words without a Unicode property
@@ -176,78 +149,116 @@ public final class Normalizer: Sendable {
 
     // MARK: Splitting
 
-    private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{2018}", "\u{02BC}", "`", "\u{00B4}"]
+    /// ' ’ ‘ ʼ ` ´: dropped within a word, told apart by value (a set's hashing cost more).
+    private static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x27, 0x60, 0xB4, 0x2BC, 0x2018, 0x2019: true
+        default: false
+        }
+    }
 
     /// The text with a space for each apostrophe, for a language where one ends a word.
     private static func apostrophesAsSpaces(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: apostrophes.contains) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { apostrophes.contains($0) ? " " : $0 }))
+        guard text.unicodeScalars.contains(where: isApostrophe) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isApostrophe($0) ? " " : $0 }))
     }
 
-    private static func splitWords(_ text: String) -> [String] {
-        var words: [String] = []
-        // The word so far as UTF-8, and what its last scalar is: Hangul (a particle may end
-        // it, and it ends where another script begins) and alphabetic.
-        var word: [UInt8] = []
-        word.reserveCapacity(32)
-        var lastIsHangul = false
-        var lastIsAlphabetic = false
-        func flush() {
-            if !word.isEmpty {
-                let text = String(decoding: word, as: UTF8.self)
-                if lastIsHangul { words += splittingParticle(text) } else { words.append(text) }
-                word.removeAll(keepingCapacity: true)
-            }
-            lastIsHangul = false
-            lastIsAlphabetic = false
-        }
-        let scalars = Array(text.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() {
-            // ASCII, most of any text, is told apart by its value: a property look-up per
-            // scalar cost more than the rest of the work on a French request.
-            if scalar.isASCII {
-                let value = scalar.value
-                let isLetter = (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value)
-                if isLetter || (0x30...0x39).contains(value) {
-                    if lastIsHangul { flush() }
-                    word.append(UInt8(value))
-                    lastIsAlphabetic = isLetter
-                } else if value == 0x27 || value == 0x60 {
-                    continue  // ' and `: "chef's" is "chefs"
-                } else if (scalar == "." || scalar == ","), index > 0, index + 1 < scalars.count,
-                          isNumeric(scalars[index - 1]), isNumeric(scalars[index + 1]) {
-                    // "2.5" and "1,000" stay one number.
-                    if scalar == "." {
-                        word.append(UInt8(value))
-                        lastIsAlphabetic = false
-                    }
-                } else {
-                    flush()
+    /// The words of a text, in one pass over its UTF-8. With `folding`, capitals are lowered
+    /// as they come, and nil is the answer when the text needs Foundation's NFKC: a scalar
+    /// that NFKC changes, or a mark or jamo that it could compose with the scalar before.
+    /// Without, the text is taken as folded already, and there is always an answer.
+    static func splitWords(_ text: String, folding: Bool) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var words: [String] = []
+            // The word so far as UTF-8, and what its last scalar is: Hangul (a particle may
+            // end it, and it ends where another script begins) and alphabetic.
+            var word: [UInt8] = []
+            word.reserveCapacity(32)
+            var lastIsHangul = false
+            var lastIsAlphabetic = false
+            func flush() {
+                if !word.isEmpty {
+                    let text = String(decoding: word, as: UTF8.self)
+                    if lastIsHangul { words += splittingParticle(text) } else { words.append(text) }
+                    word.removeAll(keepingCapacity: true)
                 }
-                continue
+                lastIsHangul = false
+                lastIsAlphabetic = false
             }
-            if apostrophes.contains(scalar) { continue }
-            if isUnspacedScript(scalar) {
-                flush()
-                words.append(String(scalar))
-                continue
+            // The scalar that starts at `index`, and its length in bytes (the text is valid UTF-8).
+            func decode(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+                let lead = bytes[index]
+                guard lead >= 0x80 else { return (Unicode.Scalar(lead), 1) }
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                var value = UInt32(lead) & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
             }
-            let properties = scalar.properties
-            if properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
-                || properties.generalCategory == .spacingMark {
-                // Korean writes a particle against the word before it, an app's Latin name
-                // too ("Barista에서"): where Hangul meets another script, a word ends.
+            var previousIsNumeric = false
+            var index = 0
+            while index < bytes.count {
+                let (scalar, length) = decode(at: index)
+                let start = index
+                index += length
+                let value = scalar.value
+                // ASCII, most of any text, is told apart by its value.
+                if value < 0x80 {
+                    let isLetter = (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value)
+                    let isDigit = (0x30...0x39).contains(value)
+                    defer { previousIsNumeric = isDigit }
+                    if isLetter || isDigit {
+                        if lastIsHangul { flush() }
+                        word.append((0x41...0x5A).contains(value) ? UInt8(value) + 0x20 : UInt8(value))
+                        lastIsAlphabetic = isLetter
+                    } else if value == 0x27 || value == 0x60 {
+                        continue  // ' and `: "chef's" is "chefs"
+                    } else if value == 0x2E || value == 0x2C, previousIsNumeric, index < bytes.count, isNumeric(decode(at: index).scalar) {
+                        // "2.5" and "1,000" stay one number.
+                        if value == 0x2E {
+                            word.append(UInt8(value))
+                            lastIsAlphabetic = false
+                        }
+                    } else {
+                        flush()
+                    }
+                    continue
+                }
+                let classes = ScalarClasses.shared[scalar]
+                previousIsNumeric = classes.contains(.numeric)
+                var lowered: String?
+                if folding {
+                    if classes.contains(.mark) || (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value) { return nil }
+                    if classes.contains(.changesWhenFolded) {
+                        guard classes.contains(.lowersAlone) else { return nil }
+                        lowered = scalar.properties.lowercaseMapping
+                    }
+                }
+                if isApostrophe(scalar) { continue }
+                if isUnspacedScript(scalar) {
+                    flush()
+                    words.append(String(scalar))
+                    continue
+                }
+                guard classes.contains(.wordPart) else {
+                    flush()
+                    continue
+                }
+                // Korean writes a particle against the word before it, an app's Latin name too
+                // ("Barista에서"): where Hangul meets another script, a word ends.
                 let isHangul = isHangul(scalar)
                 if lastIsAlphabetic, lastIsHangul != isHangul { flush() }
-                UTF8.encode(scalar) { word.append($0) }
+                if let lowered {
+                    word.append(contentsOf: lowered.utf8)
+                } else {
+                    for byte in start..<index { word.append(bytes[byte]) }
+                }
                 lastIsHangul = isHangul
-                lastIsAlphabetic = properties.isAlphabetic
-                continue
+                lastIsAlphabetic = classes.contains(.alphabetic)
             }
             flush()
+            return words
         }
-        flush()
-        return words
     }
 
     /// Korean writes a particle against the word before it ("바리스타에서", "라떼를"): the
@@ -275,7 +286,7 @@ public final class Normalizer: Sendable {
 
     /// A digit, of any script: "2.5" and "1,000" stay one number.
     private static func isNumeric(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
+        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : ScalarClasses.shared[scalar].contains(.numeric)
     }
 
     /// Hangul syllables and letters.
