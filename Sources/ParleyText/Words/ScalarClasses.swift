@@ -15,12 +15,15 @@ struct ScalarClass: OptionSet, Sendable {
     /// One of those that NFKC leaves as it is ("П", "É", "ß"): lowering it alone is the
     /// whole fold. Not Σ, whose lower case depends on its place in the word.
     static let lowersAlone = ScalarClass(rawValue: 1 << 5)
+    /// Set on every class worked out, so that a table's zero means "not yet".
+    static let known = ScalarClass(rawValue: 1 << 7)
 }
 
-/// Each scalar's `ScalarClass`, worked out a block of 256 scalars at a time when a text
-/// first uses the block, then read from a table: Unicode's property look-ups are a binary
-/// search each, and a Russian or Arabic request asked several for every letter
-/// (BENCHMARKS.md, "Each language's cost per utterance").
+/// Each scalar's `ScalarClass`, worked out the first time a text has it, then read from a
+/// table (a block of 256 scalars, made when a text first reaches the block): Unicode's
+/// property look-ups are a binary search each, and a Russian or Arabic request asked several
+/// for every letter (BENCHMARKS.md, "Each language's cost per utterance"). Scalar by scalar,
+/// not a block at once: a whole block cost a short `parley replay` a fifth more.
 final class ScalarClasses: @unchecked Sendable {
     static let shared = ScalarClasses()
 
@@ -32,15 +35,16 @@ final class ScalarClasses: @unchecked Sendable {
     subscript(scalar: Unicode.Scalar) -> ScalarClass {
         lock.lock()
         defer { lock.unlock() }
-        let block = Int(scalar.value >> 8)
-        if let classes = blocks[block] { return classes[Int(scalar.value & 0xFF)] }
-        let classes = (0..<256).map { Self.classify(UInt32(block << 8 | $0)) }
-        blocks[block] = classes
-        return classes[Int(scalar.value & 0xFF)]
+        let block = Int(scalar.value >> 8), offset = Int(scalar.value & 0xFF)
+        if let known = blocks[block]?[offset], known.contains(.known) { return known }
+        let classes = Self.classify(scalar).union(.known)
+        if blocks[block] == nil { blocks[block] = Array(repeating: [], count: 256) }
+        blocks[block]![offset] = classes
+        return classes
     }
 
-    private static func classify(_ value: UInt32) -> ScalarClass {
-        guard let scalar = Unicode.Scalar(value) else { return [] }
+    private static func classify(_ scalar: Unicode.Scalar) -> ScalarClass {
+        let value = scalar.value
         let properties = scalar.properties
         var classes: ScalarClass = []
         if properties.isAlphabetic { classes.formUnion([.alphabetic, .wordPart]) }
