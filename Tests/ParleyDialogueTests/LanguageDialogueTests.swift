@@ -18,52 +18,53 @@ struct LanguageDialogueTests {
             kind: enum
             values:
             - id: coffee
-              title: {en: Coffee, de: Kaffee, fr: café, es: café, it: caffè, pt-BR: café, nl: koffie, sv: kaffe, da: kaffe, nb: kaffe, ru: кофе, tr: kahve, fi: kahvi, zh-Hans: 咖啡, zh-Hant: 咖啡, zh-HK: 咖啡, th: กาแฟ, ar: قهوة,
+              title: {en: Coffee, ja: コーヒー, de: Kaffee, fr: café, es: café, it: caffè, pt-BR: café, nl: koffie, sv: kaffe, da: kaffe, nb: kaffe, ru: кофе, tr: kahve, fi: kahvi, zh-Hans: 咖啡, zh-Hant: 咖啡, zh-HK: 咖啡, th: กาแฟ, ar: قهوة,
                 he: קפה, ms: kopi, ko: 커피}
             - id: latte
-              title: {en: Latte, de: Latte, fr: latte, es: latte, it: latte, pt-BR: latte, nl: latte, sv: latte, da: latte, nb: latte, ru: латте, tr: latte, fi: latte, zh-Hans: 拿铁, zh-Hant: 拿鐵, zh-HK: 拿鐵, th: ลาเต้, ar: لاتيه,
+              title: {en: Latte, ja: ラテ, de: Latte, fr: latte, es: latte, it: latte, pt-BR: latte, nl: latte, sv: latte, da: latte, nb: latte, ru: латте, tr: latte, fi: latte, zh-Hans: 拿铁, zh-Hant: 拿鐵, zh-HK: 拿鐵, th: ลาเต้, ar: لاتيه,
                 he: לאטה, ms: latte, ko: 라떼}
             - id: tea
-              title: {en: Tea, de: Tee, fr: thé, es: té, it: tè, pt-BR: chá, nl: thee, sv: te, da: te, nb: te, ru: чай, tr: çay, fi: tee, zh-Hans: 茶, zh-Hant: 茶, zh-HK: 茶, th: ชา, ar: شاي, he: תה, ms: teh, ko: 차}
+              title: {en: Tea, ja: 紅茶, de: Tee, fr: thé, es: té, it: tè, pt-BR: chá, nl: thee, sv: te, da: te, nb: te, ru: чай, tr: çay, fi: tee, zh-Hans: 茶, zh-Hant: 茶, zh-HK: 茶, th: ชา, ar: شاي, he: תה, ms: teh, ko: 차}
         intents:
           Order:
-            title: {en: Order, de: Bestellen, fr: Commander, es: Pedir, it: Ordina, pt-BR: Pedir, nl: Bestellen, sv: Beställ, da: Bestil, nb: Bestill, ru: Заказать, tr: Sipariş Ver, fi: Tilaa, zh-Hans: 点单, zh-Hant: 點餐, zh-HK: 落單,
+            title: {en: Order, ja: 注文, de: Bestellen, fr: Commander, es: Pedir, it: Ordina, pt-BR: Pedir, nl: Bestellen, sv: Beställ, da: Bestil, nb: Bestill, ru: Заказать, tr: Sipariş Ver, fi: Tilaa, zh-Hans: 点单, zh-Hant: 點餐, zh-HK: 落單,
               th: สั่งเครื่องดื่ม, ar: اطلب, he: הזמנה, ms: Pesan, ko: 주문}
             parameters:
             - name: drink
-              title: {en: Drink, de: Getränk, fr: Boisson, es: Bebida, it: Bevanda, pt-BR: Bebida, nl: Drankje, sv: Dryck, da: Drik, nb: Drikke, ru: Напиток, tr: İçecek, fi: Juoma, zh-Hans: 饮品, zh-Hant: 飲品, zh-HK: 飲品, th: เครื่องดื่ม,
+              title: {en: Drink, ja: 飲み物, de: Getränk, fr: Boisson, es: Bebida, it: Bevanda, pt-BR: Bebida, nl: Drankje, sv: Dryck, da: Drik, nb: Drikke, ru: Напиток, tr: İçecek, fi: Juoma, zh-Hans: 饮品, zh-Hant: 飲品, zh-HK: 飲品, th: เครื่องดื่ม,
                 ar: المشروب, he: משקה, ms: Minuman, ko: 음료}
               type: Drink
-              prompt: {en: 'Which drink?', de: 'Welches Getränk möchtest du?', fr: 'Quelle boisson voulez-vous ?', es: '¿Qué bebida quieres?', it: 'Quale bevanda vuoi?', pt-BR: 'Qual bebida você quer?', nl: 'Welk drankje?', sv: 'Vilken dryck?', da: 'Hvilken
+              prompt: {en: 'Which drink?', ja: どの飲み物にしますか？, de: 'Welches Getränk möchtest du?', fr: 'Quelle boisson voulez-vous ?', es: '¿Qué bebida quieres?', it: 'Quale bevanda vuoi?', pt-BR: 'Qual bebida você quer?', nl: 'Welk drankje?', sv: 'Vilken dryck?', da: 'Hvilken
                   drik?', nb: 'Hvilken drikke?', ru: 'Какой напиток?', tr: 'Hangi içecek?', fi: 'Mikä juoma?', zh-Hans: 要哪种饮品？, zh-Hant: 要哪種飲品？, zh-HK: 要邊款飲品？, th: 'เครื่องดื่มอะไรคะ?', ar: أي مشروب؟, he: 'איזה
                   משקה?', ms: 'Minuman apa?', ko: '어떤 음료로 할까요?'}
             - name: cups
-              title: {en: Cups, de: Tassen, fr: Tasses, es: Tazas, it: Tazze, pt-BR: Xícaras, nl: Kopjes, sv: Koppar, da: Kopper, nb: Kopper, ru: Чашки, tr: Fincan, fi: Kuppia, zh-Hans: 杯数, zh-Hant: 杯數, zh-HK: 杯數, th: จำนวนแก้ว,
+              title: {en: Cups, ja: 杯数, de: Tassen, fr: Tasses, es: Tazas, it: Tazze, pt-BR: Xícaras, nl: Kopjes, sv: Koppar, da: Kopper, nb: Kopper, ru: Чашки, tr: Fincan, fi: Kuppia, zh-Hans: 杯数, zh-Hant: 杯數, zh-HK: 杯數, th: จำนวนแก้ว,
                 ar: أكواب, he: כוסות, ms: Cawan, ko: 잔 수}
               type: Int
               min: 1
               max: 6
-              prompt: {en: 'How many cups?', de: 'Wie viele Tassen?', fr: 'Combien de tasses ?', es: '¿Cuántas tazas?', it: 'Quante tazze?', pt-BR: 'Quantas xícaras?', nl: 'Hoeveel kopjes?', sv: 'Hur många koppar?', da: 'Hvor mange kopper?',
+              prompt: {en: 'How many cups?', ja: 何杯にしますか？, de: 'Wie viele Tassen?', fr: 'Combien de tasses ?', es: '¿Cuántas tazas?', it: 'Quante tazze?', pt-BR: 'Quantas xícaras?', nl: 'Hoeveel kopjes?', sv: 'Hur många koppar?', da: 'Hvor mange kopper?',
                 nb: 'Hvor mange kopper?', ru: 'Сколько чашек?', tr: 'Kaç fincan?', fi: 'Kuinka monta kuppia?', zh-Hans: 要几杯？, zh-Hant: 要幾杯？, zh-HK: 要幾多杯？, th: 'กี่แก้วคะ?', ar: كم كوبًا؟, he: 'כמה כוסות?', ms: 'Berapa
                   cawan?', ko: '몇 잔 드릴까요?'}
-            confirm: {en: 'Order \\(cups) \\(drink)?', de: '\\(cups) \\(drink) bestellen?', fr: 'Commander \\(cups) \\(drink) ?', es: '¿Pido \\(cups) \\(drink)?', it: 'Ordino \\(cups) \\(drink)?', pt-BR: 'Peço \\(cups) \\(drink)?', nl: 'Zal ik \\(cups) \\(drink)
+            confirm: {en: 'Order \\(cups) \\(drink)?', ja: '\\(drink)を\\(cups)杯注文しますか？', de: '\\(cups) \\(drink) bestellen?', fr: 'Commander \\(cups) \\(drink) ?', es: '¿Pido \\(cups) \\(drink)?', it: 'Ordino \\(cups) \\(drink)?', pt-BR: 'Peço \\(cups) \\(drink)?', nl: 'Zal ik \\(cups) \\(drink)
                 bestellen?', sv: 'Ska jag beställa \\(cups) \\(drink)?', da: 'Skal jeg bestille \\(cups) \\(drink)?', nb: 'Skal jeg bestille \\(cups) \\(drink)?', ru: 'Заказать \\(drink), \\(cups) шт.?', tr: '\\(cups) \\(drink)
                 sipariş edeyim mi?', fi: 'Tilataanko \\(drink), \\(cups) kpl?', zh-Hans: 要点\\(cups)杯\\(drink)吗？, zh-Hant: 要點\\(cups)杯\\(drink)嗎？, zh-HK: 係咪要\\(cups)杯\\(drink)？, th: 'สั่ง\\(drink) \\(cups) แก้ว ใช่ไหมคะ?',
               ar: هل أطلب \\(cups) \\(drink)؟, he: 'להזמין \\(cups) \\(drink)?', ms: 'Pesan \\(cups) \\(drink)?', ko: '\\(drink) \\(cups)잔 주문할까요?'}
             result:
-              dialog: {en: Ordered., de: Bestellt., fr: C'est commandé., es: Pedido hecho., it: Ordine fatto., pt-BR: Pedido feito., nl: Besteld., sv: Beställt., da: Bestilt., nb: Bestilt., ru: Заказ оформлен., tr: Sipariş verildi.,
+              dialog: {en: Ordered., ja: 注文しました。, de: Bestellt., fr: C'est commandé., es: Pedido hecho., it: Ordine fatto., pt-BR: Pedido feito., nl: Besteld., sv: Beställt., da: Bestilt., nb: Bestilt., ru: Заказ оформлен., tr: Sipariş verildi.,
                 fi: Tilattu., zh-Hans: 已下单。, zh-Hant: 已下單。, zh-HK: 已經落咗單。, th: สั่งเรียบร้อยแล้วค่ะ, ar: تم الطلب., he: ההזמנה בוצעה., ms: Pesanan dibuat., ko: 주문했어요.}
           Quiet:
-            title: {en: Quiet Mode, de: Ruhemodus, fr: Mode silencieux, es: Modo silencio, it: Modalità silenziosa, pt-BR: Modo silencioso, nl: Stille modus, sv: Tyst läge, da: Stille tilstand, nb: Stillemodus, ru: Тихий режим,
+            title: {en: Quiet Mode, ja: 静音モード, de: Ruhemodus, fr: Mode silencieux, es: Modo silencio, it: Modalità silenziosa, pt-BR: Modo silencioso, nl: Stille modus, sv: Tyst läge, da: Stille tilstand, nb: Stillemodus, ru: Тихий режим,
               tr: Sessiz Mod, fi: Hiljainen tila, zh-Hans: 安静模式, zh-Hant: 安靜模式, zh-HK: 靜音模式, th: โหมดเงียบ, ar: الوضع الهادئ, he: מצב שקט, ms: Mod Senyap, ko: 조용한 모드}
             result:
-              dialog: {en: Quiet mode on., de: Ruhemodus ist an., fr: Mode silencieux activé., es: Modo silencio activado., it: Modalità silenziosa attivata., pt-BR: Modo silencioso ativado., nl: Stille modus staat aan., sv: Tyst läge
+              dialog: {en: Quiet mode on., ja: 静音モードをオンにしました。, de: Ruhemodus ist an., fr: Mode silencieux activé., es: Modo silencio activado., it: Modalità silenziosa attivata., pt-BR: Modo silencioso ativado., nl: Stille modus staat aan., sv: Tyst läge
                   är på., da: Stille tilstand er slået til., nb: Stillemodus er slått på., ru: Тихий режим включён., tr: Sessiz mod açıldı., fi: Hiljainen tila on päällä., zh-Hans: 安静模式已打开。, zh-Hant: 安靜模式已開啟。,
                 zh-HK: 靜音模式已經開咗。, th: เปิดโหมดเงียบแล้วค่ะ, ar: تم تشغيل الوضع الهادئ., he: מצב שקט הופעל., ms: Mod senyap dihidupkan., ko: 조용한 모드를 켰어요.}
         shortcuts:
         - intent: Order
           phrases:
             en: [Order a \\(\\.$drink) with \\(.applicationName), Order with \\(.applicationName)]
+            ja: [\\(.applicationName)で\\(\\.$drink)を注文, \\(.applicationName)で注文]
             de: [Bestelle einen \\(\\.$drink) mit \\(.applicationName), Bestelle mit \\(.applicationName)]
             fr: [Commande un \\(\\.$drink) avec \\(.applicationName), Commande avec \\(.applicationName)]
             es: [Pide un \\(\\.$drink) con \\(.applicationName), Pide con \\(.applicationName)]
@@ -86,6 +87,8 @@ struct LanguageDialogueTests {
             ko: [\\(.applicationName)에서 \\(\\.$drink) 주문해 줘, \\(.applicationName)에서 주문해 줘]
         - intent: Quiet
           phrases:
+            en: [Turn on quiet mode in \\(.applicationName)]
+            ja: [\\(.applicationName)で静音モードをオンにして]
             de: [Aktiviere den Ruhemodus in \\(.applicationName)]
             fr: [Active le mode silencieux dans \\(.applicationName)]
             es: [Activa el modo silencio en \\(.applicationName)]
@@ -118,6 +121,41 @@ struct LanguageDialogueTests {
     }
 
     static let languages: [Language] = [
+        Language(
+            locale: "en",
+            turns: [
+                ("Hey Siri, order a Coffee with Barista", ["How many cups?"]),
+                ("twelve", ["Cups can't be higher than 6.", "How many cups?"]),
+                ("two cups", ["Order 2 Coffee?"]),
+                ("yes", ["Ordered."]),
+                ("Order with Barista", ["Which drink?", "1. Coffee", "2. Latte", "3. Tea"]),
+                ("the second one", ["How many cups?"]),
+                ("cancel", ["Okay, cancelled."]),
+                ("Order a Tea with Barista", ["How many cups?"]),
+                ("hmm", ["Sorry, I didn't get that.", "How many cups?"]),
+                ("no idea", ["Sorry, I didn't get that.", "How many cups?"]),
+                ("what", ["Sorry, I couldn't get that. Let's try again later."]),
+            ],
+            phrase: "Turn on quiet mode in Barista", ran: "Quiet mode on.",
+            opposites: ["Turn off quiet mode in Barista", "Do not turn on quiet mode in Barista"]),
+        Language(
+            locale: "ja",
+            turns: [
+                ("Hey Siri、Baristaでコーヒーを注文", ["何杯にしますか？"]),
+                ("十二杯", ["杯数は6より大きくできません。", "何杯にしますか？"]),
+                ("2杯", ["コーヒーを2杯注文しますか？"]),
+                ("はい", ["注文しました。"]),
+                ("Baristaで注文", ["どの飲み物にしますか？", "1. コーヒー", "2. ラテ", "3. 紅茶"]),
+                ("2番目", ["何杯にしますか？"]),
+                ("一杯", ["ラテを1杯注文しますか？"]),
+                ("キャンセル", ["キャンセルしました。"]),
+                ("Baristaで紅茶を注文", ["何杯にしますか？"]),
+                ("うーん", ["すみません、よくわかりませんでした。", "何杯にしますか？"]),
+                ("わからない", ["すみません、よくわかりませんでした。", "何杯にしますか？"]),
+                ("なに", ["すみません、聞き取れませんでした。また後でお試しください。"]),
+            ],
+            phrase: "Baristaで静音モードをオンにして", ran: "静音モードをオンにしました。",
+            opposites: ["Baristaで静音モードをオフにして", "Baristaで静音モードをオンにしないで"]),
         Language(
             locale: "de",
             turns: [
