@@ -48,6 +48,9 @@ public final class AnswerParser: Sendable {
             .filter { !words.numberNoise.contains($0) && !counted($0) }
         if let value = normalizer.numbers.value(of: spoken) { return value }
         if let value = normalizer.numbers.numeralValue(raw) { return value }
+        // Kanji and Hangul numerals with a polite word or the counted noun around them
+        // ("请两杯", "两杯谢谢"): the spoken words without them.
+        if !spoken.isEmpty, let value = normalizer.numbers.numeralValue(Normalizer.join(spoken)) { return value }
         // What the vocabulary's tables do not read ("soixante-dix", "einundzwanzig"), as CLDR
         // spells it; the words are the answer's own, not the normalizer's digits.
         let written = raw.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0.isPunctuation && $0 != "'" })

@@ -500,6 +500,26 @@ struct LanguageDialogueTests {
         }
     }
 
+    /// How each language says "please", said here after the request, the count, the yes and
+    /// the ordinal of the whole dialogue: none of them changes what Siri answers.
+    static let please = [
+        "en": "please", "ja": "お願いします", "de": "bitte", "es": "por favor", "it": "per favore", "pt-BR": "por favor",
+        "nl": "alsjeblieft", "sv": "tack", "da": "tak", "nb": "takk", "ru": "пожалуйста", "tr": "lütfen", "fi": "kiitos",
+        "zh-Hans": "请", "zh-Hant": "請", "zh-HK": "唔該", "th": "ครับ", "ar": "من فضلك", "he": "בבקשה", "ms": "tolong",
+        "ko": "주세요",
+    ]
+
+    @Test(arguments: languages)
+    func aPoliteWordChangesNothing(_ language: Language) throws {
+        let please = try #require(Self.please[language.locale])
+        let separator = Normalizer.isUnspaced(String(please.prefix(1))) ? "" : " "
+        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: language.locale, now: TestCatalog.now)
+        for (index, (said, lines)) in language.turns.prefix(6).enumerated() {
+            let politely = [0, 2, 3, 5].contains(index) ? said + separator + please : said
+            #expect(session.respond(to: politely) == lines, "\(language.locale): \(politely)")
+        }
+    }
+
     /// A phrase said in another form of its verb — the infinitive, or the polite form, for the
     /// imperative the phrase is written in — runs, at a lower score, by the language's
     /// Snowball stemmer; the opposite verb's stem differs, and never runs (above).

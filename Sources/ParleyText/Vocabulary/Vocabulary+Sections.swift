@@ -8,6 +8,8 @@ extension Vocabulary {
         package var contractions: [String: [String]]
         package var ordinalDigits: [String: String]
         package var apostropheEndsWord: Bool
+        /// Dropped at either end of a text, longest first.
+        package var politeness: [[String]]
         /// Every word that one of the normalizer's steps after splitting can change or drop,
         /// with the steps it matters to (`roleWords` numbers the words, `roles` is by that
         /// number): one look-up per word tells them all, and a text with none of them is its
@@ -32,6 +34,8 @@ extension Vocabulary {
         package static let ordinalInDigits = WordRoles(rawValue: 1 << 2)
         package static let wakeWordStart = WordRoles(rawValue: 1 << 3)
         package static let filler = WordRoles(rawValue: 1 << 4)
+        /// The first or last word of a polite phrase.
+        package static let politenessEnd = WordRoles(rawValue: 1 << 5)
     }
 
     package struct Numbers: Sendable {
@@ -114,6 +118,7 @@ extension Vocabulary {
         add(normalizing.ordinalDigits.keys, .ordinalInDigits)
         add(normalizing.wakeWords.compactMap(\.first), .wakeWordStart)
         add(normalizing.fillers, .filler)
+        add(normalizing.politeness.compactMap(\.first) + normalizing.politeness.compactMap(\.last), .politenessEnd)
         return (words, roles)
     }
 
@@ -128,7 +133,8 @@ extension Vocabulary {
             fillers: Set((merge.value(\.normalizing?.fillers) ?? []).flatMap(Normalizer.split)),
             contractions: contractions,
             ordinalDigits: merge.table(\.normalizing?.ordinalDigits),
-            apostropheEndsWord: merge.value(\.normalizing?.apostropheEndsWord) ?? false)
+            apostropheEndsWord: merge.value(\.normalizing?.apostropheEndsWord) ?? false,
+            politeness: merge.list(\.normalizing?.politeness).map(Normalizer.split).filter { !$0.isEmpty }.sorted { $0.count > $1.count })
     }
 
     private static func numbers(_ merge: VocabularyMerge<VocabularyFile>, _ entries: VocabularyEntries) -> Numbers {

@@ -17,6 +17,10 @@ package struct VocabularyFile: Decodable, Sendable {
         /// Turkish: an apostrophe ends a word ("Barista'dan" is the name and its case
         /// ending), where other languages drop it ("chef's" is "chefs").
         var apostropheEndsWord: Bool?
+        /// A polite word or phrase said before or after a request or an answer ("por favor",
+        /// "お願いします"), dropped there; a single word that is never anything else can be a
+        /// filler instead.
+        var politeness: [String]?
     }
 
     struct Numbers: Decodable, Sendable {

@@ -55,6 +55,7 @@ public final class Normalizer: Sendable {
             // below asks each word again, so that costs nothing but the pass.
             tokens = dropWakeWord(tokens)
         }
+        if present.contains(.politenessEnd) { tokens = droppingPoliteness(tokens) }
         guard present.contains(.filler) else { return tokens }
         return tokens.filter { !words.roles(of: $0).contains(.filler) }
     }
@@ -318,6 +319,26 @@ public final class Normalizer: Sendable {
     }
 
     // MARK: Spoken-style clean-up
+
+    /// Without the polite phrases said first or last ("la segunda por favor", "2杯お願いします"),
+    /// unless nothing else is said: "ครับ" alone is Thai's yes.
+    private func droppingPoliteness(_ tokens: [String]) -> [String] {
+        var kept = tokens[...]
+        var dropped = true
+        while dropped {
+            dropped = false
+            for polite in words.politeness where kept.count > polite.count {
+                if kept.starts(with: polite) {
+                    kept.removeFirst(polite.count)
+                    dropped = true
+                } else if kept.suffix(polite.count).elementsEqual(polite) {
+                    kept.removeLast(polite.count)
+                    dropped = true
+                }
+            }
+        }
+        return Array(kept)
+    }
 
     private func dropWakeWord(_ tokens: [String]) -> [String] {
         for wake in words.wakeWords where tokens.starts(with: wake) {
