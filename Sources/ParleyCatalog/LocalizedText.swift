@@ -55,6 +55,13 @@ public struct LocalizedText: Hashable, Sendable {
         return byLocale.keys.sorted().first.flatMap { byLocale[$0] } ?? ""
     }
 
+    /// Whether a session in `locale` finds text of its own language, not another language's
+    /// by fallback. Plain text is every language's.
+    public func speaks(_ locale: String) -> Bool {
+        guard case .localized(let byLocale) = storage else { return true }
+        return LocaleCode.fallbackChain(for: locale).prefix { !$0.isEmpty }.contains { byLocale[$0] != nil }
+    }
+
     /// The form used for stable identifiers across locales (`en`, else the plain value).
     public var fallback: String { resolved(for: LocaleCode.fallback) }
 

@@ -34,8 +34,9 @@ struct DialogueRenderer {
         formatter.format(value, type: parameter.type.customName.flatMap(app.type(named:)))
     }
 
-    func title(of parameter: Parameter) -> String {
-        parameter.title.resolved(for: locale)
+    /// The parameter's title in the session's language, or nil when it has none there.
+    func title(of parameter: Parameter) -> String? {
+        parameter.title.speaks(locale) ? parameter.title.resolved(for: locale) : nil
     }
 
     /// A prompt followed by its options: numbered lines on a phone, one sentence on a HomePod.

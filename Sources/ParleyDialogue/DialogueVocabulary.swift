@@ -87,6 +87,9 @@ package struct DialogueVocabulary: Sendable {
         package var confirmValue: String
         package var tooLow: String
         package var tooHigh: String
+        package var valuePromptUntitled: String
+        package var tooLowUntitled: String
+        package var tooHighUntitled: String
         package var cannotRunNow: String
         package var siriRequest: String
         package var suggested: String
@@ -190,7 +193,9 @@ package struct DialogueVocabulary: Sendable {
             helpHeading: merge.text(\.system?.helpHeading), noShortcuts: merge.text(\.system?.noShortcuts),
             valuePrompt: merge.text(\.system?.valuePrompt), choicePrompt: merge.text(\.system?.choicePrompt),
             confirmValue: merge.text(\.system?.confirmValue), tooLow: merge.text(\.system?.tooLow),
-            tooHigh: merge.text(\.system?.tooHigh), cannotRunNow: merge.text(\.system?.cannotRunNow),
+            tooHigh: merge.text(\.system?.tooHigh), valuePromptUntitled: merge.text(\.system?.valuePromptUntitled),
+            tooLowUntitled: merge.text(\.system?.tooLowUntitled), tooHighUntitled: merge.text(\.system?.tooHighUntitled),
+            cannotRunNow: merge.text(\.system?.cannotRunNow),
             siriRequest: merge.text(\.system?.siriRequest), suggested: merge.text(\.system?.suggested), suggestedSubtitle: merge.text(\.system?.suggestedSubtitle), suggestedOpensApp: merge.text(\.system?.suggestedOpensApp), notSuggested: merge.text(\.system?.notSuggested), noParameters: merge.text(\.system?.noParameters), noSuggestions: merge.text(\.system?.noSuggestions),
             listPair: list?.pair ?? " or ", listSeparator: list?.separator ?? ", ", listLast: list?.last ?? ", or ",
             listEnd: list?.end ?? "?", listStart: list?.start ?? "", lowercasesTitles: merge.value(\.system?.lowercasesTitles) ?? false)

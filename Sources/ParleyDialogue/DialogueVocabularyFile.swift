@@ -97,6 +97,11 @@ struct DialogueVocabularyFile: Decodable, Sendable {
         var confirmValue: String?
         var tooLow: String?
         var tooHigh: String?
+        /// The same questions and bounds for a parameter whose title has no text in the
+        /// session's language: a line is never half in another language.
+        var valuePromptUntitled: String?
+        var tooLowUntitled: String?
+        var tooHighUntitled: String?
         var cannotRunNow: String?
         var siriRequest: String?
         var suggested: String?

@@ -15,11 +15,13 @@ public struct SystemStrings: Sendable {
     public var whichOne: String
     public var helpHeading: @Sendable (String) -> String
     public var noShortcuts: @Sendable (String) -> String
-    public var valuePrompt: @Sendable (String) -> String
-    public var choicePrompt: @Sendable (String) -> String
+    /// A question about a parameter, by its title; nil when the title has no text in the
+    /// session's language, and the question is asked without it.
+    public var valuePrompt: @Sendable (String?) -> String
+    public var choicePrompt: @Sendable (String?) -> String
     public var confirmValue: @Sendable (String) -> String
-    public var tooLow: @Sendable (String, String) -> String
-    public var tooHigh: @Sendable (String, String) -> String
+    public var tooLow: @Sendable (String?, String) -> String
+    public var tooHigh: @Sendable (String?, String) -> String
     public var cannotRunNow: @Sendable (String) -> String
     /// `[Siri: Timer]`: a request Siri answers itself.
     public var siriRequest: @Sendable (String) -> String
@@ -57,11 +59,11 @@ public struct SystemStrings: Sendable {
         whichOne = lines.whichOne
         helpHeading = { lines.helpHeading.filling(["app": $0]) }
         noShortcuts = { lines.noShortcuts.filling(["app": $0]) }
-        valuePrompt = { lines.valuePrompt.filling(["title": title($0)]) }
-        choicePrompt = { lines.choicePrompt.filling(["title": title($0)]) }
+        valuePrompt = { $0.map { lines.valuePrompt.filling(["title": title($0)]) } ?? lines.valuePromptUntitled }
+        choicePrompt = { $0.map { lines.choicePrompt.filling(["title": title($0)]) } ?? lines.whichOne }
         confirmValue = { lines.confirmValue.filling(["value": $0]) }
-        tooLow = { lines.tooLow.filling(["title": $0, "limit": $1]) }
-        tooHigh = { lines.tooHigh.filling(["title": $0, "limit": $1]) }
+        tooLow = { title, limit in title.map { lines.tooLow.filling(["title": $0, "limit": limit]) } ?? lines.tooLowUntitled.filling(["limit": limit]) }
+        tooHigh = { title, limit in title.map { lines.tooHigh.filling(["title": $0, "limit": limit]) } ?? lines.tooHighUntitled.filling(["limit": limit]) }
         cannotRunNow = { lines.cannotRunNow.filling(["app": $0]) }
         siriRequest = { lines.siriRequest.filling(["request": $0]) }
         suggested = { title, subtitle, app, opensApp in

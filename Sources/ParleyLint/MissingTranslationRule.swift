@@ -3,7 +3,8 @@ import ParleyCatalog
 
 /// An app speaks a language — its phrases or name are written in it — but a title or a line Siri says for it
 /// has no text in that language: a session in it says that item, whole, in the fallback
-/// language (English), between Siri's own lines in the session's.
+/// language (English), between Siri's own lines in the session's; a parameter's title is
+/// left out of Siri's questions about it instead ("Welche?"), which say less.
 struct MissingTranslationRule: LintRule {
     static let identifier = "missing-translation"
     static let summary = "a title, prompt or line with no text in a language the app's phrases are in"
@@ -43,14 +44,18 @@ struct MissingTranslationRule: LintRule {
             guard !languages.isEmpty else { continue }
             func check(_ text: LocalizedText?, _ what: String, at location: SourceLocation) {
                 guard let text, text.plain == nil else { return }
-                for locale in languages where !Self.has(text, locale) {
+                for locale in languages where !text.speaks(locale) {
                     findings.append(warning("\(what) has no '\(locale)' text: a '\(locale)' session says '\(text.resolved(for: locale))'", at: location))
                 }
             }
             for intent in app.intents {
                 check(intent.title, "the title of intent '\(intent.key)'", at: intent.location)
                 for parameter in intent.parameters {
-                    check(parameter.title, "the title of parameter '\(parameter.name)' of '\(intent.key)'", at: parameter.location)
+                    for locale in languages where !parameter.title.speaks(locale) {
+                        findings.append(warning(
+                            "the title of parameter '\(parameter.name)' of '\(intent.key)' has no '\(locale)' text: a '\(locale)' session leaves it out of Siri's questions about it",
+                            at: parameter.location))
+                    }
                     check(parameter.prompt?.full, "the prompt of parameter '\(parameter.name)' of '\(intent.key)'", at: parameter.prompt?.location ?? parameter.location)
                 }
                 check(intent.confirmation?.full, "the confirmation of '\(intent.key)'", at: intent.confirmation?.location ?? intent.location)
@@ -65,11 +70,5 @@ struct MissingTranslationRule: LintRule {
             }
         }
         return findings
-    }
-
-    /// Whether a session in `locale` finds text of its own language, not the fallback.
-    static func has(_ text: LocalizedText, _ locale: String) -> Bool {
-        let byLocale = text.byLocale
-        return LocaleCode.fallbackChain(for: locale).prefix { !$0.isEmpty }.contains { byLocale[$0] != nil }
     }
 }

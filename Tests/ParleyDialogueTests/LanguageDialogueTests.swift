@@ -550,6 +550,34 @@ struct LanguageDialogueTests {
         #expect(session.respond(to: count) == [confirmation])
     }
 
+    /// A parameter whose title has no text in the session's language is asked about without
+    /// it, never in a line half in another language ("Welche Selected tab?").
+    @Test func aTitleWithoutTheSessionsLanguageIsLeftOut() throws {
+        let app = try TestCatalog.app("""
+            app: Tabby
+            types:
+              Tab:
+                kind: enum
+                values: [{id: home, title: {en: Home, de: Start}}, {id: search, title: {en: Search, de: Suche}}]
+            intents:
+              OpenTab:
+                title: {en: Open Tab, de: Tab öffnen}
+                parameters:
+                  - {name: tab, title: {en: Selected tab, ja: 選択したタブ}, type: Tab}
+                  - {name: count, title: {en: Count}, type: Int, max: 3}
+                result:
+                  dialog: {en: 'Opened \\(tab).', de: '\\(tab) geöffnet.'}
+            shortcuts:
+              - intent: OpenTab
+                phrases: {en: ['Open a tab in \\(.applicationName)'], de: ['Öffne einen Tab in \\(.applicationName)']}
+            """)
+        let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "de", now: TestCatalog.now)
+        #expect(session.respond(to: "Öffne einen Tab in Tabby") == ["Welche?", "1. Start", "2. Suche"])
+        #expect(session.respond(to: "der zweite") == ["Welcher Wert?"])
+        #expect(session.respond(to: "fünf") == ["Der Wert darf nicht größer als 3 sein.", "Welcher Wert?"])
+        #expect(session.respond(to: "2") == ["Suche geöffnet."])
+    }
+
     /// A HomePod reads the options as a question, opened where the language opens one.
     @Test func aSpanishHomePodOpensTheQuestion() throws {
         let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .homepod, locale: "es-ES", now: TestCatalog.now)
