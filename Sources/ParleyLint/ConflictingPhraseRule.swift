@@ -31,15 +31,18 @@ struct ConflictingPhraseRule: LintRule {
         for locale in context.locales {
             let index = context.indexes.index(for: locale)
             let matcher = Matcher(index: index)
-            for item in context.shortcutPhrases(in: locale) {
+            let items = context.shortcutPhrases(in: locale)
+            // Each phrase said with every value is a match of its own: spread over the cores.
+            findings += InOrder.map(items.count) { number -> Diagnostic? in
+                let item = items[number]
                 // One finding per phrase: the first utterance that shows the conflict.
                 for utterance in context.expansions(of: item.phrase, app: item.app, intent: item.intent, locale: locale) {
                     if let message = conflict(matcher.match(utterance), own: item.shortcut, utterance: utterance, index: index) {
-                        findings.append(warning(message, at: item.phrase.location))
-                        break
+                        return warning(message, at: item.phrase.location)
                     }
                 }
-            }
+                return nil
+            }.compactMap { $0 }
         }
         return Array(Set(findings)).sorted { $0.description < $1.description }
     }

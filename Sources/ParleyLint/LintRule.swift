@@ -71,7 +71,7 @@ public struct LintContext: Sendable {
     }
 
     /// One phrase of a shortcut, with the shortcut it starts.
-    public struct ShortcutPhrase {
+    public struct ShortcutPhrase: Sendable {
         public var shortcut: ShortcutKey
         public var app: App
         public var phrase: PhraseSource

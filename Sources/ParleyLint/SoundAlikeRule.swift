@@ -82,29 +82,48 @@ struct SoundAlikeRule: LintRule {
     private func phrases(in context: LintContext, locale: String, phonemes: (String, String) -> String?) -> [Diagnostic] {
         let items = context.shortcutPhrases(in: locale).filter { context.locales(of: $0.app).contains(locale) }
         let said = items.map { LintContext.said($0, locale: locale) }
+        // Phrases are compared within their app only: pairs across apps would grow with the
+        // square of the catalog.
+        let byApp = Dictionary(grouping: items.indices, by: { items[$0].shortcut.appIndex })
+        // Each phrase's words, split and lower-cased once, and each differing part's sound
+        // once: an app with fifty phrases has over a thousand pairs.
+        let words = said.map { $0.map(Self.words) ?? [] }
+        var sounds: [String: Phonemes?] = [:]
+        func sound(_ text: String) -> Phonemes? {
+            if let known = sounds[text] { return known }
+            let made = phonemes(text, locale).map(Phonemes.init)
+            sounds[text] = made
+            return made
+        }
         var findings: [Diagnostic] = []
-        for (index, first) in items.enumerated() {
+        for index in items.indices {
+            let first = items[index]
             guard let firstText = said[index] else { continue }
-            for other in (index + 1)..<items.count {
+            for other in byApp[first.shortcut.appIndex, default: []] where other > index {
                 let second = items[other]
-                guard second.shortcut.appIndex == first.shortcut.appIndex, let secondText = said[other],
+                guard let secondText = said[other],
                       second.app.shortcuts[second.shortcut.shortcutIndex].intentKey != first.app.shortcuts[first.shortcut.shortcutIndex].intentKey
                 else { continue }
-                let (left, right) = Self.differingWords(firstText, secondText)
-                guard !left.isEmpty, !right.isEmpty, let leftSound = phonemes(left, locale), let rightSound = phonemes(right, locale),
-                      PhonemeDistance.soundAlike(Phonemes(leftSound), Phonemes(rightSound)) else { continue }
-                findings.append(warning("phrases '\(firstText)' and '\(secondText)' start different intents, and '\(left)' (\(leftSound)) sounds like '\(right)' (\(rightSound)) in '\(locale)': one heard as the other runs the wrong one; reword one", at: second.phrase.location))
+                let (left, right) = Self.differingWords(words[index], words[other])
+                guard !left.isEmpty, !right.isEmpty, let leftSound = sound(left), let rightSound = sound(right),
+                      PhonemeDistance.soundAlike(leftSound, rightSound) else { continue }
+                findings.append(warning("phrases '\(firstText)' and '\(secondText)' start different intents, and '\(left)' (\(leftSound.text)) sounds like '\(right)' (\(rightSound.text)) in '\(locale)': one heard as the other runs the wrong one; reword one", at: second.phrase.location))
             }
         }
         return findings
     }
 
+    /// A text's words, as written and lower-cased.
+    static func words(_ text: String) -> [(written: Substring, lowered: String)] {
+        text.split(separator: " ").map { ($0, $0.lowercased()) }
+    }
+
     /// The words of each text that the other does not have at the same end (case aside).
-    static func differingWords(_ a: String, _ b: String) -> (String, String) {
-        var first = a.split(separator: " ").map(String.init), second = b.split(separator: " ").map(String.init)
-        while let x = first.first, let y = second.first, x.lowercased() == y.lowercased() { first.removeFirst(); second.removeFirst() }
-        while let x = first.last, let y = second.last, x.lowercased() == y.lowercased() { first.removeLast(); second.removeLast() }
-        return (first.joined(separator: " "), second.joined(separator: " "))
+    static func differingWords(_ a: [(written: Substring, lowered: String)], _ b: [(written: Substring, lowered: String)]) -> (String, String) {
+        var first = a[...], second = b[...]
+        while let x = first.first, let y = second.first, x.lowered == y.lowered { first.removeFirst(); second.removeFirst() }
+        while let x = first.last, let y = second.last, x.lowered == y.lowered { first.removeLast(); second.removeLast() }
+        return (first.map(\.written).joined(separator: " "), second.map(\.written).joined(separator: " "))
     }
 
     /// The values of each type of one app.
