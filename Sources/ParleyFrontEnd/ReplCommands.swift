@@ -151,7 +151,7 @@ public final class ReplCommands {
             case .set(let app, let flag, let value): return ["\(app): \(flag)=\(value)"]
             case .reset: return ["State reset."]
             case .device(let device): return ["device: \(device.rawValue)"]
-            case .locale(let locale): return ["locale: \(locale)"]
+            case .locale(let locale): return ["locale: \(locale)"] + (Vocabulary.missingNote(for: locale).map { ["note: \($0)"] } ?? [])
             case .now(let date): return ["now: \(date.iso)"]
             case .cancel, .addLastRunToSiri: return []
             case .shortcut(let name, let target?): return ["Added \"\(name)\" to Siri: \(target)"]

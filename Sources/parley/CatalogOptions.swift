@@ -13,12 +13,13 @@ struct CatalogOptions: ParsableArguments {
     var locale: String = "en"
 
     /// A locale Parley has no vocabulary for still runs: its phrases are matched word for
-    /// word, and Siri's own lines are English's. Said once, on standard error.
+    /// word, and Siri's own lines are English's. Said once, on standard error. What is not a
+    /// locale code at all is an error that names the codes there are.
     func validate() throws {
-        let language = LocaleCode.language(of: locale)
-        if language != "en", Vocabulary.forLocale(locale).locale == LocaleCode.fallback {
-            Terminal.writeError("note: Parley has no vocabulary for '\(locale)' yet: its phrases are matched word for word, and Siri's own lines are in English (docs/VOCABULARY.md)\n")
+        guard LocaleCode.isValid(locale) else {
+            throw ValidationError("'\(locale)' is not a locale code such as en, ja or en-GB. Vocabularies: \(Vocabulary.locales.joined(separator: ", "))")
         }
+        if let note = Vocabulary.missingNote(for: locale) { Terminal.writeError("note: \(note)\n") }
     }
 
     var catalogDirectories: [String] {

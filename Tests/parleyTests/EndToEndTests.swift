@@ -46,9 +46,14 @@ struct EndToEndTests {
     @Test func aLocaleWithoutAVocabularyIsNoted() throws {
         let run = try ParleyBinary.run(["match", "--locale", "hu-HU", "Turn on Torch"])
         #expect(run.status == 0)
-        #expect(run.stderr == "note: Parley has no vocabulary for 'hu-HU' yet: its phrases are matched word for word, and Siri's own lines are in English (docs/VOCABULARY.md)\n")
+        let vocabularies = "ar, da, de, en, es, fi, fr, he, it, ja, ko, ms, nb, nl, pt-BR, ru, sv, th, tr, zh-HK, zh-Hans, zh-Hant"
+        #expect(run.stderr == "note: Parley has no vocabulary for 'hu-HU' yet: its phrases are matched word for word, and Siri's own lines are in English (docs/VOCABULARY.md). Vocabularies: \(vocabularies)\n")
         let french = try ParleyBinary.run(["match", "--locale", "fr-CA", "Turn on Torch"])
         #expect(french.stderr == "")
+        // What is not a locale code at all is an error that names the codes there are.
+        let klingon = try ParleyBinary.run(["match", "--locale", "klingon", "Turn on Torch"])
+        #expect(klingon.status == 64)
+        #expect(klingon.stderr.hasPrefix("Error: 'klingon' is not a locale code such as en, ja or en-GB. Vocabularies: \(vocabularies)\n"))
     }
 
     /// A French session through the binary: wake word, a counted number, a confirmation,

@@ -26,6 +26,13 @@ public struct Vocabulary: Sendable {
     /// The locales that have a vocabulary file, sorted.
     public static var locales: [String] { EmbeddedVocabularies.encoded.keys.sorted() }
 
+    /// What a session in a language without a file is told, once; nil for every other
+    /// locale. It still runs: phrases are matched word for word, Siri's lines are English's.
+    public static func missingNote(for code: String) -> String? {
+        guard LocaleCode.language(of: code) != LocaleCode.fallback, fileLocale(for: code) == LocaleCode.fallback else { return nil }
+        return "Parley has no vocabulary for '\(code)' yet: its phrases are matched word for word, and Siri's own lines are in English (docs/VOCABULARY.md). Vocabularies: \(locales.joined(separator: ", "))"
+    }
+
     /// The vocabulary for a locale code: its own file, else its language's (`ja` for
     /// `ja-JP`), else English.
     public static func forLocale(_ code: String) -> Vocabulary {
