@@ -44,7 +44,7 @@ public final class AnswerParser: Sendable {
     /// `counting` (the parameter's title, "Cups").
     public func number(_ tokens: [String], raw: String, counting: String? = nil) -> Double? {
         let counted = countedNouns(counting.map { normalizer.tokens($0, isUtteranceStart: false) } ?? [])
-        let spoken = normalizer.tokens(raw.replacingOccurrences(of: "-", with: " "), isUtteranceStart: false)
+        let spoken = normalizer.tokens(raw.replacingOccurrences(of: "-", with: " "), isUtteranceStart: false, politeEnds: .utterance)
             .filter { !words.numberNoise.contains($0) && !counted($0) }
         if let value = normalizer.numbers.value(of: spoken) { return value }
         if let value = normalizer.numbers.numeralValue(raw) { return value }
@@ -69,8 +69,8 @@ public final class AnswerParser: Sendable {
     private func countedNouns(_ title: [String]) -> (String) -> Bool {
         let forms = Set(title.flatMap { word in word.count > 2 && word.hasSuffix("s") ? [word, String(word.dropLast())] : [word, word + "s"] })
         guard let endings, !title.isEmpty else { return forms.contains }
-        let stems = Set(title.map(endings.stem))
-        return { forms.contains($0) || stems.contains(endings.stem($0)) }
+        let stems = Set(title.compactMap(endings.suffixStem))
+        return { forms.contains($0) || endings.suffixStem($0).map(stems.contains) == true }
     }
 
     /// The words of an answer that can name a value: without leading articles and a

@@ -37,7 +37,7 @@ final class FuzzyLexicon: @unchecked Sendable {
                 letters.append(word)
                 guard let word else { continue }
                 let id = Int32(index)
-                if let endings { byStem[endings.stem(token), default: []].append(id) }
+                if let stem = endings?.suffixStem(token) { byStem[stem, default: []].append(id) }
                 if word.count >= FuzzyLexicon.slipMinimumLength - 1 {
                     let keys = word.deletionKeys()
                     // A doubled letter gives the same key twice ("session" without either s).
@@ -101,8 +101,8 @@ final class FuzzyLexicon: @unchecked Sendable {
         }
         guard let letters = Letters(said) else { return found.values.sorted { $0.token < $1.token } }
         let tables = self.tables.value
-        if letters.count >= Self.stemMinimumLength, let endings {
-            for id in tables.byStem[endings.stem(said)] ?? [] where tokens.string(id) != said {
+        if letters.count >= Self.stemMinimumLength, let stem = endings?.suffixStem(said) {
+            for id in tables.byStem[stem] ?? [] where tokens.string(id) != said {
                 found[id] = Candidate(token: id, cost: MatchCost.inflection, kind: .inflection)
             }
         }

@@ -4,7 +4,7 @@ import ParleyText
 /// stemmer for the language, or for English Parley's own light rules. English keeps its own:
 /// Snowball's English (Porter2) keeps noun and verb pairs apart ("summari", "summar"), and
 /// on the evaluation corpus it missed one flexible utterance these rules hear
-/// (docs/BENCHMARKS.md, "Word endings").
+/// (docs/VOCABULARY.md, "Word endings").
 package enum WordEndings: Sendable {
     case english
     case snowball(SnowballStemmer)
@@ -14,6 +14,14 @@ package enum WordEndings: Sendable {
     package static func forLocale(_ locale: String) -> WordEndings? {
         if LocaleCode.language(of: locale) == "en" { return .english }
         return SnowballStemmer.forLocale(locale).map { .snowball($0) }
+    }
+
+    /// The stem, when the word is its stem and an ending: Snowball also folds letters within
+    /// a stem (German "zählen" and "zahlen", "count" and "pay", are both "zahl"; Spanish "está"
+    /// is "esta"), and two words that differ there are two words, never one inflected.
+    package func suffixStem(_ word: String) -> String? {
+        let stem = stem(word)
+        return word.hasPrefix(stem) ? stem : nil
     }
 
     package func stem(_ word: String) -> String {

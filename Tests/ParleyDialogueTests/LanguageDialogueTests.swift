@@ -520,6 +520,38 @@ struct LanguageDialogueTests {
         }
     }
 
+    /// A phrase that itself ends in a polite phrase is heard as written: the phrase's last
+    /// piece loses it as the utterance does. Polite words inside a word are kept: Thai
+    /// "คะแนน" (score) begins with the particle "คะ", and only the end of Thai text loses one.
+    @Test func aPoliteWordInThePhraseItselfIsHeardAsWritten() throws {
+        let app = try TestCatalog.app("""
+            app: Barista
+            intents:
+              Latte:
+                title: {ja: ラテ, nb: Latte}
+                result:
+                  dialog: {ja: ラテを注文しました。, nb: Latte bestilt.}
+            shortcuts:
+              - intent: Latte
+                phrases: {ja: ['\\(.applicationName)でラテお願いします'], nb: ['Bestill latte med \\(.applicationName), vær så snill']}
+            """)
+        for (locale, said, answer) in [("ja", "Baristaでラテお願いします", "ラテを注文しました。"), ("nb", "Bestill latte med Barista, vær så snill", "Latte bestilt.")] {
+            let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: locale, now: TestCatalog.now)
+            #expect(session.respond(to: said) == [answer], "\(locale)")
+        }
+        #expect(Normalizer.forLocale("th").tokens("คะแนน") == ["ค", "ะ", "แ", "น", "น"])
+        #expect(Normalizer.forLocale("th").tokens("สองแก้วครับ") == ["ส", "อ", "ง", "แ", "ก", "้", "ว"])
+    }
+
+    /// Turkish writes a proper noun's case ending after an apostrophe: the ending is a word
+    /// of its own, a connecting word after the app's name, and "Barista'yı aç" opens the app.
+    @Test func aTurkishCaseEndingAfterTheAppsName() throws {
+        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: "tr", now: TestCatalog.now)
+        #expect(session.respond(to: "Barista'da bir kahve sipariş et") == ["Kaç fincan?"])
+        #expect(session.respond(to: "iptal") == ["Tamam, iptal edildi."])
+        #expect(session.respond(to: "Barista'yı aç") == ["[Barista uygulamasını açar]"])
+    }
+
     /// A phrase said in another form of its verb — the infinitive, or the polite form, for the
     /// imperative the phrase is written in — runs, at a lower score, by the language's
     /// Snowball stemmer; the opposite verb's stem differs, and never runs (above).

@@ -24,6 +24,14 @@ struct WordEndingsTests {
         #expect(endings.stem(one) != endings.stem(other))
     }
 
+    /// Snowball folds letters inside a German or Spanish stem: "zählen" (count) and "zahlen"
+    /// (pay) are both "zahl". Two words that differ before their ending are never one word.
+    @Test(arguments: [("de", "zählen", "zahlen"), ("de", "drücken", "drucken"), ("de", "küche", "kuchen"), ("es", "está", "esta")])
+    func lettersFoldedInsideAStemAreNotAnEnding(_ locale: String, _ one: String, _ other: String) throws {
+        let endings = try #require(WordEndings.forLocale(locale))
+        #expect(endings.suffixStem(one) == nil || endings.suffixStem(one) != endings.suffixStem(other))
+    }
+
     /// Bokmål and Malay are the two codes libstemmer does not know by themselves.
     @Test func eachLanguageHasItsOwnAlgorithm() {
         func algorithm(_ locale: String) -> String? {

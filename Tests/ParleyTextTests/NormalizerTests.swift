@@ -91,7 +91,7 @@ struct NormalizerTests {
         // capital the quick fold lowers by itself is checked against Foundation's fold.
         for value in UInt32(0x80)...0x1FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            lines += [String(scalar), "a\(scalar)b", "Я\(scalar)"]
+            lines += [String(scalar), "a\(scalar)b", "Я\(scalar)", "\(scalar)한"]
         }
         for line in lines {
             let foundations = Normalizer.splitWords(line.precomposedStringWithCompatibilityMapping.lowercased(), folding: false)

@@ -27,13 +27,28 @@ public final class Normalizer: Sendable {
 
     private static let cache = PerLocale { Normalizer(vocabulary: .forLocale($0)) }
 
-    /// Normalizes a whole utterance (a leading wake word is dropped).
-    public func tokens(_ text: String) -> [String] {
-        tokens(text, isUtteranceStart: true)
+    /// Where a text may lose a polite phrase ("por favor", "お願いします"): at the ends of
+    /// what a user says, and at the same ends of a phrase (its first and last pieces), never
+    /// inside a name or a value.
+    public struct PoliteEnds: OptionSet, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let start = PoliteEnds(rawValue: 1 << 0)
+        public static let end = PoliteEnds(rawValue: 1 << 1)
+        /// A whole text a user says, which keeps its polite words when they are all it says
+        /// (Thai "ครับ" alone is yes); a phrase's piece may be left empty.
+        public static let said = PoliteEnds(rawValue: 1 << 2)
+        public static let utterance: PoliteEnds = [.start, .end, .said]
     }
 
-    /// Normalizes a piece of text; a wake word is only dropped at the start of an utterance.
-    public func tokens(_ text: String, isUtteranceStart: Bool) -> [String] {
+    /// Normalizes a whole utterance (a leading wake word and polite phrases are dropped).
+    public func tokens(_ text: String) -> [String] {
+        tokens(text, isUtteranceStart: true, politeEnds: .utterance)
+    }
+
+    /// Normalizes a piece of text; a wake word is only dropped at the start of an utterance,
+    /// and a polite phrase only at `politeEnds`.
+    public func tokens(_ text: String, isUtteranceStart: Bool, politeEnds: PoliteEnds = []) -> [String] {
         var tokens = Self.split(words.apostropheEndsWord ? Self.apostrophesAsSpaces(text) : text)
         // One look-up per word tells which steps below can change anything; most texts need none.
         var present = roles(in: tokens)
@@ -55,9 +70,9 @@ public final class Normalizer: Sendable {
             // below asks each word again, so that costs nothing but the pass.
             tokens = dropWakeWord(tokens)
         }
-        if present.contains(.politenessEnd) { tokens = droppingPoliteness(tokens) }
-        guard present.contains(.filler) else { return tokens }
-        return tokens.filter { !words.roles(of: $0).contains(.filler) }
+        if present.contains(.filler) { tokens = tokens.filter { !words.roles(of: $0).contains(.filler) } }
+        if present.contains(.politenessEnd), !politeEnds.isEmpty { tokens = droppingPoliteness(tokens, at: politeEnds) }
+        return tokens
     }
 
     /// Every role that some word of `tokens` has.
@@ -255,7 +270,12 @@ public final class Normalizer: Sendable {
                     for byte in start..<index { word.append(bytes[byte]) }
                 }
                 lastIsHangul = isHangul
-                lastIsAlphabetic = classes.contains(.alphabetic)
+                // A lowered capital ends as its lower case does ("İ" as "i" and a dot above).
+                if let last = lowered?.unicodeScalars.last {
+                    lastIsAlphabetic = ScalarClasses.shared[last].contains(.alphabetic)
+                } else {
+                    lastIsAlphabetic = classes.contains(.alphabetic)
+                }
             }
             flush()
             return words
@@ -322,16 +342,20 @@ public final class Normalizer: Sendable {
 
     /// Without the polite phrases said first or last ("la segunda por favor", "2杯お願いします"),
     /// unless nothing else is said: "ครับ" alone is Thai's yes.
-    private func droppingPoliteness(_ tokens: [String]) -> [String] {
+    /// In a script without spaces a polite phrase is dropped only at the end, where Thai's
+    /// particles and Japanese お願いします go: at the start its characters may begin a word
+    /// ("คะแนน", score).
+    private func droppingPoliteness(_ tokens: [String], at ends: PoliteEnds) -> [String] {
         var kept = tokens[...]
+        let least = ends.contains(.said) ? 1 : 0
         var dropped = true
         while dropped {
             dropped = false
-            for polite in words.politeness where kept.count > polite.count {
-                if kept.starts(with: polite) {
+            for polite in words.politeness where kept.count - polite.count >= least {
+                if ends.contains(.start), kept.starts(with: polite), !polite.contains(where: Self.isUnspaced) {
                     kept.removeFirst(polite.count)
                     dropped = true
-                } else if kept.suffix(polite.count).elementsEqual(polite) {
+                } else if ends.contains(.end), kept.suffix(polite.count).elementsEqual(polite) {
                     kept.removeLast(polite.count)
                     dropped = true
                 }
