@@ -62,6 +62,12 @@ public struct LocalizedText: Hashable, Sendable {
         return LocaleCode.fallbackChain(for: locale).prefix { !$0.isEmpty }.contains { byLocale[$0] != nil }
     }
 
+    /// The text in `locale`'s own language, or nil when it has none there (not another
+    /// language's by fallback).
+    public func spoken(in locale: String) -> String? {
+        speaks(locale) ? resolved(for: locale) : nil
+    }
+
     /// The form used for stable identifiers across locales (`en`, else the plain value).
     public var fallback: String { resolved(for: LocaleCode.fallback) }
 

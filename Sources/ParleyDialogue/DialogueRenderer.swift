@@ -36,7 +36,7 @@ struct DialogueRenderer {
 
     /// The parameter's title in the session's language, or nil when it has none there.
     func title(of parameter: Parameter) -> String? {
-        parameter.title.speaks(locale) ? parameter.title.resolved(for: locale) : nil
+        parameter.title.spoken(in: locale)
     }
 
     /// A prompt followed by its options: numbered lines on a phone, one sentence on a HomePod.

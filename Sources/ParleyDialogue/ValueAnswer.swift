@@ -95,7 +95,7 @@ struct ValueAnswer {
     }
 
     private func checked(_ number: Double, as value: ParameterValue) -> Reading {
-        let title = parameter.title.speaks(locale) ? parameter.title.resolved(for: locale) : nil
+        let title = parameter.title.spoken(in: locale)
         let strings = language.strings
         // A duration's bounds are seconds, said as a duration ("1 hour 30 minutes").
         func limit(_ bound: Double) -> String {
