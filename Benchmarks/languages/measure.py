@@ -20,6 +20,8 @@ yaml = yaml[:yaml.index('        """')]
 yaml = "\n".join(line[8:] if line.startswith("        ") else line for line in yaml.split("\n")).replace("\\\\", "\\")
 requests = [("en", "Hey Siri, order a Coffee with Barista"), ("fr", "Dis Siri, commande un café avec Barista")]
 requests += re.findall(r'locale: "([^"]+)",\s*turns: \[\s*\("([^"]+)"', source)
+requests = [(locale, request) for number, (locale, request) in enumerate(requests)
+            if locale not in [earlier for earlier, _ in requests[:number]]]
 
 folder = tempfile.mkdtemp(prefix="parley-languages-")
 with open(os.path.join(folder, "barista.yaml"), "w", encoding="utf-8") as file:

@@ -71,7 +71,12 @@ public final class Normalizer: Sendable {
             tokens = dropWakeWord(tokens)
         }
         if present.contains(.filler) { tokens = tokens.filter { !words.roles(of: $0).contains(.filler) } }
-        if present.contains(.politenessEnd), !politeEnds.isEmpty { tokens = droppingPoliteness(tokens, at: politeEnds) }
+        // Only when the text begins or ends with a polite phrase's word: Thai's particles
+        // share their letters with most Thai words.
+        if present.contains(.politenessEnd), !politeEnds.isEmpty,
+           [tokens.first, tokens.last].contains(where: { $0.map { words.roles(of: $0).contains(.politenessEnd) } == true }) {
+            tokens = droppingPoliteness(tokens, at: politeEnds)
+        }
         return tokens
     }
 
