@@ -12,12 +12,21 @@ public final class AnswerParser: Sendable {
     private let locale: String
     /// The locale's word endings, for a counted noun in another form than its title's.
     private let endings: WordEndings?
+    /// Words that reverse what is said ("not"), and words of amounts ("dozen"), in any form:
+    /// never beside a number read as what it counts.
+    private let negators: Set<[String]>
+    private let amountWords: Set<String>
 
     public init(locale: String = "en") {
         words = Vocabulary.forLocale(locale).answers
         normalizer = .forLocale(locale)
         self.locale = locale
         endings = .forLocale(locale)
+        let vocabulary = Vocabulary.forLocale(locale)
+        negators = vocabulary.matching.negators
+        let amounts = vocabulary.numbers.amounts.keys.flatMap { $0 }
+        let endings = self.endings
+        amountWords = Set(amounts + amounts.compactMap { endings?.suffixStem($0) })
     }
 
     /// Whole answers that end any dialogue ("cancel", "never mind").
@@ -55,7 +64,19 @@ public final class AnswerParser: Sendable {
         // spells it; the words are the answer's own, not the normalizer's digits.
         let written = raw.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0.isPunctuation && $0 != "'" })
             .map(String.init).filter { !words.numberNoise.contains($0) && !counted($0) }
-        return written.isEmpty ? nil : SpelledNumbers.forLocale(locale).value(of: written).map(Double.init)
+        if !written.isEmpty, let value = SpelledNumbers.forLocale(locale).value(of: written) { return Double(value) }
+        // A number beside one word that names what it counts in a form the title does not
+        // give: Arabic "كوب واحد" (one cup) for "أكواب", Hebrew "כוס אחת" for "כוסות". Not a
+        // negation ("not 2") or a no, and only once the words are no number of their own
+        // (Malay "dua belas" is 12).
+        if spoken.count == 2, let number = spoken.firstIndex(where: { Double($0) != nil }) {
+            let other = spoken[1 - number]
+            if Double(other) == nil, other.allSatisfy(\.isLetter), !negators.contains([other]), !words.noLeads.contains(other),
+               !normalizer.numbers.isNumberWord(other), !amountWords.contains(other), !amountWords.contains(endings?.suffixStem(other) ?? other) {
+                return Double(spoken[number])
+            }
+        }
+        return nil
     }
 
     /// Digits alone ("3" of "3e"), as a whole number.
@@ -67,6 +88,9 @@ public final class AnswerParser: Sendable {
     /// "s" ("cups", "cup"), as English, French, Spanish, Portuguese and Italian titles mostly
     /// make it, or by the locale's word endings ("kuppi" for "Kuppia", "чашку" for "Чашки").
     private func countedNouns(_ title: [String]) -> (String) -> Bool {
+        // In a script without spaces a title's tokens are its characters, which other words
+        // share ("หนึ่งแก้ว" has น of "จำนวนแก้ว"): the vocabulary's counters read those.
+        if title.contains(where: Normalizer.isUnspaced) { return { _ in false } }
         let forms = Set(title.flatMap { word in word.count > 2 && word.hasSuffix("s") ? [word, String(word.dropLast())] : [word, word + "s"] })
         guard let endings, !title.isEmpty else { return forms.contains }
         let stems = Set(title.compactMap(endings.suffixStem))

@@ -573,9 +573,15 @@ struct LanguageDialogueTests {
     }
 
     /// A count may name what it counts in another case than the title's: Finnish "yksi kuppi"
-    /// (title "Kuppia"), Russian "одну чашку" (title "Чашки").
+    /// (title "Kuppia"), Russian "одну чашку" (title "Чашки"), and in the singular where the
+    /// title is a plural of another shape: Arabic "كوب واحد" (title "أكواب"), Hebrew "כוס אחת",
+    /// Thai "หนึ่งแก้ว" (title "จำนวนแก้ว", whose letters other words share).
     @Test(arguments: [("fi", "Tilaa kahvi Barista-sovelluksella", "yksi kuppi", "Tilataanko kahvi, 1 kpl?"),
-                      ("ru", "Закажи кофе в Barista", "одну чашку", "Заказать кофе, 1 шт.?")])
+                      ("ru", "Закажи кофе в Barista", "одну чашку", "Заказать кофе, 1 шт.?"),
+                      ("ar", "اطلب قهوة عبر Barista", "كوب واحد", "هل أطلب 1 قهوة؟"),
+                      ("he", "הזמן קפה עם Barista", "כוס אחת", "להזמין 1 קפה?"),
+                      ("th", "สั่งกาแฟผ่าน Barista", "หนึ่งแก้ว", "สั่งกาแฟ 1 แก้ว ใช่ไหมคะ?"),
+                      ("en", "Order a Coffee with Barista", "two coffees", "Order 2 Coffee?")])
     func aCountedNounInAnotherCase(_ locale: String, _ phrase: String, _ count: String, _ confirmation: String) throws {
         let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: locale, now: TestCatalog.now)
         _ = session.respond(to: phrase)
@@ -608,6 +614,15 @@ struct LanguageDialogueTests {
         #expect(session.respond(to: "der zweite") == ["Welcher Wert?"])
         #expect(session.respond(to: "fünf") == ["Der Wert darf nicht größer als 3 sein.", "Welcher Wert?"])
         #expect(session.respond(to: "2") == ["Suche geöffnet."])
+    }
+
+    /// A number beside a word is read as the count only when the word is no negation and no
+    /// amount of its own: "not 2" and "two dozen" are not 2.
+    @Test func aNegationOrAnAmountBesideANumberIsNotTheCount() throws {
+        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: "en", now: TestCatalog.now)
+        _ = session.respond(to: "Order a Coffee with Barista")
+        #expect(session.respond(to: "not 2") == ["Sorry, I didn't get that.", "How many cups?"])
+        #expect(session.respond(to: "two dozen") == ["Sorry, I didn't get that.", "How many cups?"])
     }
 
     /// A HomePod reads the options as a question, opened where the language opens one.
