@@ -56,6 +56,68 @@ struct EndToEndTests {
         #expect(klingon.stderr.hasPrefix("Error: 'klingon' is not a locale code such as en, ja or en-GB. Vocabularies: \(vocabularies)\n"))
     }
 
+    /// Issue 42 through the binary, in Spanish: another form of the verb (Snowball), an
+    /// opposite that never runs, "por favor" at the end of a request and of answers, a
+    /// parameter whose title has no Spanish text (asked about without it), and a count with
+    /// its noun in the singular.
+    @Test func aSpanishDialogueWithItsWordsThroughTheBinary() throws {
+        let folder = try ParleyBinary.temporaryFolder("spanish")
+        try #"""
+            app: Barista
+            types:
+              Drink: {kind: enum, values: [{id: coffee, title: {en: Coffee, es: café}}, {id: tea, title: {en: Tea, es: té}}]}
+              Size: {kind: enum, values: [{id: small, title: {en: Small, es: pequeño}}, {id: large, title: {en: Large, es: grande}}]}
+            intents:
+              Order:
+                title: {en: Order, es: Pedir}
+                parameters:
+                  - {name: drink, title: {en: Drink, es: Bebida}, type: Drink}
+                  - {name: size, title: {en: Size}, type: Size}
+                  - {name: cups, title: {en: Cups, es: Tazas}, type: Int, min: 1, max: 6}
+                confirm: {en: 'Order \(cups) \(drink)?', es: '¿Pido \(cups) \(drink)?'}
+                result: {dialog: {en: Ordered., es: Pedido hecho.}}
+              Quiet:
+                title: {en: Quiet Mode, es: Modo silencio}
+                result: {dialog: {en: Quiet mode on., es: Modo silencio activado.}}
+            shortcuts:
+              - intent: Order
+                phrases: {es: ['Pide un \(\.$drink) con \(.applicationName)']}
+              - intent: Quiet
+                phrases: {es: ['Activa el modo silencio en \(.applicationName)']}
+            """#.write(to: folder.appendingPathComponent("barista.yaml"), atomically: true, encoding: .utf8)
+        let run = try ParleyBinary.run(["replay", "--phrases", folder.path, "--locale", "es-ES", "-"], stdin: """
+            > Oye Siri, activar el modo silencio en Barista
+            > Desactiva el modo silencio en Barista
+            > Pide un café con Barista por favor
+            > la segunda por favor
+            > doce
+            > una taza
+            > sí por favor
+
+            """)
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        #expect(run.stdout == """
+            > Oye Siri, activar el modo silencio en Barista
+            < Modo silencio activado.
+            > Desactiva el modo silencio en Barista
+            < No sé si lo he entendido bien.
+            > Pide un café con Barista por favor
+            < ¿Cuál?
+            < 1. pequeño
+            < 2. grande
+            > la segunda por favor
+            < ¿Qué tazas quieres?
+            > doce
+            < «Tazas» no puede ser superior a 6.
+            < ¿Qué tazas quieres?
+            > una taza
+            < ¿Pido 1 café?
+            > sí por favor
+            < Pedido hecho.
+
+            """)
+    }
+
     /// A French session through the binary: wake word, a counted number, a confirmation,
     /// a choice by ordinal and cancel, each line as the French vocabulary says it.
     @Test func aFrenchDialogueThroughTheBinary() throws {
