@@ -159,9 +159,9 @@ package struct AppValidator {
     /// spaces split the same way whatever the vocabulary.)
     static func comparisonKey(_ phrase: PhraseSource, normalizer: Normalizer) -> [String]? {
         guard let template = try? PhraseTemplate.parse(phrase.text) else { return nil }
-        return template.segments.enumerated().flatMap { index, segment -> [String] in
+        return zip(template.segments, template.segmentWords(normalizer)).flatMap { segment, words -> [String] in
             switch segment {
-            case .text(let text): normalizer.tokens(text, isUtteranceStart: index == 0)
+            case .text: words
             case .applicationName: ["\\(.applicationName)"]
             case .parameter(let name): ["\\(\\.$\(name))"]
             }

@@ -18,6 +18,19 @@ public struct PhraseTemplate: Hashable, Sendable {
     }
 
     public var segments: [Segment]
+
+    /// Each piece's words as an utterance saying the phrase is heard (none for a slot): a
+    /// wake word may open the first piece, and a polite phrase may open the first or end the
+    /// last, as at the ends of an utterance.
+    public func segmentWords(_ normalizer: Normalizer) -> [[String]] {
+        segments.enumerated().map { index, segment in
+            guard case .text(let text) = segment else { return [] }
+            var ends: Normalizer.PoliteEnds = []
+            if index == 0 { ends.insert(.start) }
+            if index == segments.count - 1 { ends.insert(.end) }
+            return normalizer.tokens(text, isUtteranceStart: index == 0, politeEnds: ends)
+        }
+    }
     public var slots: [Slot]
 
     /// Parameter names referenced, in order (a valid phrase has at most one).

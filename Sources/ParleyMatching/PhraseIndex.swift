@@ -283,15 +283,8 @@ public final class PhraseIndex: Sendable {
                 guard let key = intent?.parameter(named: name)?.type.customName, app.type(named: key) != nil else { return }
                 typeKey = key
             }
-            let segmentWords = template.segments.enumerated().map { index, segment in
-                guard case .text(let text) = segment else { return [String]() }
-                // The phrase's ends lose a polite phrase as the utterance's do.
-                var ends: Normalizer.PoliteEnds = []
-                if index == 0 { ends.insert(.start) }
-                if index == template.segments.count - 1 { ends.insert(.end) }
-                return normalizer.tokens(text, isUtteranceStart: index == 0, politeEnds: ends)
-            }
-            phrases.append(Phrase(source: source, shortcutIndex: shortcutIndex, template: template, typeKey: typeKey, segmentWords: segmentWords))
+            phrases.append(Phrase(source: source, shortcutIndex: shortcutIndex, template: template, typeKey: typeKey,
+                                  segmentWords: template.segmentWords(normalizer)))
         }
     }
 
