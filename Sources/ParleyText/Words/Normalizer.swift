@@ -185,135 +185,175 @@ public final class Normalizer: Sendable {
     }
 
     /// The words of a text, in one pass over its UTF-8. With `folding`, capitals are lowered
-    /// as they come, and nil is the answer when the text needs Foundation's NFKC: a scalar
-    /// that NFKC changes, or a mark or jamo that it could compose with the scalar before.
-    /// Without, the text is taken as folded already, and there is always an answer.
+    /// as they come, fullwidth ASCII is read as ASCII, and nil is the answer when the text
+    /// needs Foundation's NFKC: a scalar that NFKC changes otherwise, a mark it would compose
+    /// with the letter before or reorder, or a jamo. Without, the text is taken as folded
+    /// already, and there is always an answer.
     static func splitWords(_ text: String, folding: Bool) -> [String]? {
         var text = text
-        return text.withUTF8 { bytes -> [String]? in
-            var words: [String] = []
-            // The word so far as UTF-8, and what its last scalar is: Hangul (a particle may
-            // end it, and it ends where another script begins) and alphabetic.
-            var word: [UInt8] = []
-            word.reserveCapacity(32)
-            var lastIsHangul = false
-            var lastIsAlphabetic = false
-            func flush() {
-                if !word.isEmpty {
-                    let text = String(decoding: word, as: UTF8.self)
-                    if lastIsHangul { words += splittingParticle(text) } else { words.append(text) }
-                    word.removeAll(keepingCapacity: true)
-                }
-                lastIsHangul = false
-                lastIsAlphabetic = false
+        return text.withUTF8 { bytes in
+            ScalarClasses.shared.reading { classesOf in
+                splitWords(bytes, folding: folding, classesOf: classesOf)
             }
-            // The scalar that starts at `index`, and its length in bytes (the text is valid UTF-8).
-            func decode(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
-                let lead = bytes[index]
-                guard lead >= 0x80 else { return (Unicode.Scalar(lead), 1) }
-                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-                var value = UInt32(lead) & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
-                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-                return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
-            }
-            var previousIsNumeric = false
-            var index = 0
-            while index < bytes.count {
-                let (scalar, length) = decode(at: index)
-                let start = index
-                index += length
-                let value = scalar.value
-                // ASCII, most of any text, is told apart by its value.
-                if value < 0x80 {
-                    let isLetter = (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value)
-                    let isDigit = (0x30...0x39).contains(value)
-                    defer { previousIsNumeric = isDigit }
-                    if isLetter || isDigit {
-                        if lastIsHangul { flush() }
-                        word.append((0x41...0x5A).contains(value) ? UInt8(value) + 0x20 : UInt8(value))
-                        lastIsAlphabetic = isLetter
-                    } else if value == 0x27 || value == 0x60 {
-                        continue  // ' and `: "chef's" is "chefs"
-                    } else if value == 0x2E || value == 0x2C, previousIsNumeric, index < bytes.count, isNumeric(decode(at: index).scalar) {
-                        // "2.5" and "1,000" stay one number.
-                        if value == 0x2E {
-                            word.append(UInt8(value))
-                            lastIsAlphabetic = false
-                        }
-                    } else {
-                        flush()
-                    }
-                    continue
-                }
-                let classes = ScalarClasses.shared[scalar]
-                previousIsNumeric = classes.contains(.numeric)
-                var lowered: String?
-                if folding {
-                    if classes.contains(.mark) || (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value) { return nil }
-                    if classes.contains(.changesWhenFolded) {
-                        guard classes.contains(.lowersAlone) else { return nil }
-                        lowered = scalar.properties.lowercaseMapping
-                    }
-                }
-                if isApostrophe(scalar) { continue }
-                if isUnspacedScript(scalar) {
-                    flush()
-                    words.append(String(scalar))
-                    continue
-                }
-                guard classes.contains(.wordPart) else {
-                    flush()
-                    continue
-                }
-                // Korean writes a particle against the word before it, an app's Latin name too
-                // ("Barista에서"): where Hangul meets another script, a word ends.
-                let isHangul = isHangul(scalar)
-                if lastIsAlphabetic, lastIsHangul != isHangul { flush() }
-                if let lowered {
-                    word.append(contentsOf: lowered.utf8)
-                } else {
-                    for byte in start..<index { word.append(bytes[byte]) }
-                }
-                lastIsHangul = isHangul
-                // A lowered capital ends as its lower case does ("İ" as "i" and a dot above).
-                if let last = lowered?.unicodeScalars.last {
-                    lastIsAlphabetic = ScalarClasses.shared[last].contains(.alphabetic)
-                } else {
-                    lastIsAlphabetic = classes.contains(.alphabetic)
-                }
-            }
-            flush()
-            return words
         }
+    }
+
+    private static func splitWords(_ bytes: UnsafeBufferPointer<UInt8>, folding: Bool, classesOf: ScalarClasses.Reader) -> [String]? {
+        var words: [String] = []
+        // The word so far as UTF-8, and what its last scalar is: Hangul (a particle may
+        // end it, and it ends where another script begins) and alphabetic.
+        var word: [UInt8] = []
+        word.reserveCapacity(32)
+        var lastIsHangul = false
+        var lastIsAlphabetic = false
+        func flush() {
+            if !word.isEmpty {
+                let text = String(decoding: word, as: UTF8.self)
+                if lastIsHangul, let (stem, particle) = splittingParticle(text) {
+                    words.append(stem)
+                    words.append(particle)
+                } else {
+                    words.append(text)
+                }
+                word.removeAll(keepingCapacity: true)
+            }
+            lastIsHangul = false
+            lastIsAlphabetic = false
+        }
+        // The scalar that starts at `index`, and its length in bytes (the text is valid UTF-8).
+        func decode(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+            let lead = bytes[index]
+            guard lead >= 0x80 else { return (Unicode.Scalar(lead), 1) }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            var value = UInt32(lead) & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
+            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+        }
+        func isNumeric(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? (0x30...0x39).contains(scalar.value) : classesOf[scalar].contains(.numeric)
+        }
+        // What NFKC would compose a mark with: the last scalar of combining class 0, as the
+        // text has it; and the scalar before, when it has another class (marks are reordered).
+        var starter: Unicode.Scalar?
+        var reorderingBefore: Unicode.Scalar?
+        var previousIsNumeric = false
+        var index = 0
+        while index < bytes.count {
+            var (scalar, length) = decode(at: index)
+            let start = index
+            index += length
+            // Fullwidth ASCII ("，", "Ｓｉｒｉ") is its ASCII letter under NFKC, and the
+            // ideographic space a space: Chinese and Japanese punctuation is written so.
+            if folding, scalar.value >= 0x3000 {
+                if (0xFF01...0xFF5E).contains(scalar.value) {
+                    scalar = Unicode.Scalar(scalar.value - 0xFEE0)!
+                } else if scalar.value == 0x3000 {
+                    scalar = " "
+                }
+            }
+            let value = scalar.value
+            // ASCII, most of any text, is told apart by its value.
+            if value < 0x80 {
+                starter = scalar
+                reorderingBefore = nil
+                let isLetter = (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value)
+                let isDigit = (0x30...0x39).contains(value)
+                defer { previousIsNumeric = isDigit }
+                if isLetter || isDigit {
+                    if lastIsHangul { flush() }
+                    word.append((0x41...0x5A).contains(value) ? UInt8(value) + 0x20 : UInt8(value))
+                    lastIsAlphabetic = isLetter
+                } else if value == 0x27 || value == 0x60 {
+                    continue  // ' and `: "chef's" is "chefs"
+                } else if value == 0x2E || value == 0x2C, previousIsNumeric, index < bytes.count, isNumeric(decode(at: index).scalar) {
+                    // "2.5" and "1,000" stay one number.
+                    if value == 0x2E {
+                        word.append(UInt8(value))
+                        lastIsAlphabetic = false
+                    }
+                } else {
+                    flush()
+                }
+                continue
+            }
+            let classes = classesOf[scalar]
+            previousIsNumeric = classes.contains(.numeric)
+            var lowered: String?
+            if folding {
+                if classes.contains(.mark) {
+                    guard let starter, classesOf.keepsApart(starter, scalar) else { return nil }
+                    if classes.contains(.reorders), let before = reorderingBefore,
+                       before.properties.canonicalCombiningClass > scalar.properties.canonicalCombiningClass {
+                        return nil
+                    }
+                }
+                if (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value) { return nil }
+                if classes.contains(.changesWhenFolded) {
+                    guard classes.contains(.lowersAlone) else { return nil }
+                    lowered = scalar.properties.lowercaseMapping
+                }
+                if classes.contains(.reorders) {
+                    reorderingBefore = scalar
+                } else {
+                    starter = scalar
+                    reorderingBefore = nil
+                }
+            }
+            if isApostrophe(scalar) { continue }
+            if isUnspacedScript(scalar) {
+                flush()
+                words.append(String(scalar))
+                continue
+            }
+            guard classes.contains(.wordPart) else {
+                flush()
+                continue
+            }
+            // Korean writes a particle against the word before it, an app's Latin name too
+            // ("Barista에서"): where Hangul meets another script, a word ends.
+            let isHangul = isHangul(scalar)
+            if lastIsAlphabetic, lastIsHangul != isHangul { flush() }
+            if let lowered {
+                word.append(contentsOf: lowered.utf8)
+            } else {
+                for byte in start..<index { word.append(bytes[byte]) }
+            }
+            lastIsHangul = isHangul
+            // A lowered capital ends as its lower case does ("İ" as "i" and a dot above).
+            if let last = lowered?.unicodeScalars.last {
+                lastIsAlphabetic = classesOf[last].contains(.alphabetic)
+            } else {
+                lastIsAlphabetic = classes.contains(.alphabetic)
+            }
+        }
+        flush()
+        return words
     }
 
     /// Korean writes a particle against the word before it ("바리스타에서", "라떼를"): the
     /// longest particle the word ends with becomes a word of its own, when something is left
-    /// of it, and a particle written alone stays whole ("으로" is not "으 로"). Hangul is written for Korean only, so this holds in
-    /// every locale, and phrases, utterances and the vocabulary's own entries are split alike.
-    static func splittingParticle(_ word: String) -> [String] {
+    /// of it; a particle written alone stays whole ("으로" is not "으 로"). Nil when the word
+    /// keeps no particle. Hangul is written for Korean only, so this holds in every locale,
+    /// and phrases, utterances and the vocabulary's own entries are split alike.
+    static func splittingParticle(_ word: String) -> (stem: String, particle: String)? {
+        // Scalars, not strings, are compared: a String's == and hash normalize Hangul first.
+        guard let last = word.unicodeScalars.last, let candidates = particlesByLastScalar[last] else { return nil }
         let scalars = Array(word.unicodeScalars)
-        guard let last = scalars.last, let candidates = particlesByLastScalar[last], !hangulParticleSet.contains(word) else { return [word] }
+        guard !candidates.contains(where: { $0 == scalars }) else { return nil }
         for particle in candidates where scalars.count > particle.count && scalars.suffix(particle.count).elementsEqual(particle) {
-            return [String(String.UnicodeScalarView(scalars.dropLast(particle.count))), String(String.UnicodeScalarView(particle))]
+            return (String(String.UnicodeScalarView(scalars.dropLast(particle.count))), String(String.UnicodeScalarView(particle)))
         }
-        return [word]
+        return nil
     }
 
     /// Korean's particles (ko.yaml, `normalizing.particles`), longest first. Read from the
     /// file as written, not through `Vocabulary`, whose preparation splits its own entries.
     static let hangulParticles: [String] = (Vocabulary.decode("ko").normalizing?.particles ?? [])
         .sorted { ($0.count, $0) > ($1.count, $1) }
-    private static let hangulParticleSet = Set(hangulParticles)
     /// The particles by their last scalar, longest first: a word is checked against the few
     /// that end as it does.
     private static let particlesByLastScalar: [Unicode.Scalar: [[Unicode.Scalar]]] =
         Dictionary(grouping: hangulParticles.map { Array($0.unicodeScalars) }, by: { $0.last! })
-
-    /// A digit, of any script: "2.5" and "1,000" stay one number.
-    private static func isNumeric(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : ScalarClasses.shared[scalar].contains(.numeric)
-    }
 
     /// Hangul syllables and letters.
     static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
@@ -357,10 +397,10 @@ public final class Normalizer: Sendable {
         while dropped {
             dropped = false
             for polite in words.politeness where kept.count - polite.count >= least {
-                if ends.contains(.start), kept.starts(with: polite), !polite.contains(where: Self.isUnspaced) {
+                if ends.contains(.start), Self.sameWords(kept.prefix(polite.count), polite), !polite.contains(where: Self.isUnspaced) {
                     kept.removeFirst(polite.count)
                     dropped = true
-                } else if ends.contains(.end), kept.suffix(polite.count).elementsEqual(polite) {
+                } else if ends.contains(.end), Self.sameWords(kept.suffix(polite.count), polite) {
                     kept.removeLast(polite.count)
                     dropped = true
                 }
@@ -370,9 +410,24 @@ public final class Normalizer: Sendable {
     }
 
     private func dropWakeWord(_ tokens: [String]) -> [String] {
-        for wake in words.wakeWords where tokens.starts(with: wake) {
+        for wake in words.wakeWords where Self.sameWords(tokens.prefix(wake.count), wake) {
             return Array(tokens.dropFirst(wake.count))
         }
         return tokens
+    }
+
+    /// Whether two runs of split words are the same, compared as UTF-8: both were split
+    /// alike, and String's == would normalize each word that is not ASCII again.
+    private static func sameWords(_ words: some Collection<String>, _ others: [String]) -> Bool {
+        words.count == others.count && zip(words, others).allSatisfy(sameWord)
+    }
+
+    private static func sameWord(_ word: String, _ other: String) -> Bool {
+        guard word.utf8.count == other.utf8.count else { return false }
+        return word.utf8.withContiguousStorageIfAvailable { bytes in
+            other.utf8.withContiguousStorageIfAvailable { otherBytes in
+                bytes.isEmpty || memcmp(bytes.baseAddress!, otherBytes.baseAddress!, bytes.count) == 0
+            }
+        }.flatMap { $0 } ?? word.utf8.elementsEqual(other.utf8)
     }
 }

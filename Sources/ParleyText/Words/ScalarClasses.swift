@@ -15,32 +15,68 @@ struct ScalarClass: OptionSet, Sendable {
     /// One of those that NFKC leaves as it is ("П", "É", "ß"): lowering it alone is the
     /// whole fold. Not Σ, whose lower case depends on its place in the word.
     static let lowersAlone = ScalarClass(rawValue: 1 << 5)
+    /// A canonical combining class other than 0: NFKC puts such marks in their classes' order.
+    static let reorders = ScalarClass(rawValue: 1 << 6)
     /// Set on every class worked out, so that a table's zero means "not yet".
     static let known = ScalarClass(rawValue: 1 << 7)
 }
 
 /// Each scalar's `ScalarClass`, worked out the first time a text has it, then read from a
-/// table (a block of 256 scalars, made when a text first reaches the block): Unicode's
-/// property look-ups are a binary search each, and a Russian or Arabic request asked several
-/// for every letter (BENCHMARKS.md, "Each language's cost per utterance"). Scalar by scalar,
-/// not a block at once: a whole block cost a short `parley replay` a fifth more.
+/// table: Unicode's property look-ups are a binary search each, and a Russian or Arabic
+/// request asked several for every letter (BENCHMARKS.md, "Each language's cost per
+/// utterance"). Scalar by scalar, not a block at once: a whole block cost a short
+/// `parley replay` a fifth more.
+///
+/// The table is one byte per scalar, allocated zeroed, so the system gives it memory only
+/// where texts reach. A text is read under one lock (`reading`), not one per letter.
 final class ScalarClasses: @unchecked Sendable {
     static let shared = ScalarClasses()
 
-    private var blocks: [[ScalarClass]?] = Array(repeating: nil, count: 0x110000 >> 8)
+    private static let scalarCount = 0x110000
+    private let table: UnsafeMutablePointer<UInt8>
+    /// Whether NFKC keeps a starter and the mark after it as they are, by the pair's values.
+    private var keptApart: [UInt64: Bool] = [:]
     private let lock = NSLock()
 
-    /// The class of a scalar (asked for those outside ASCII, which the normalizer tells
-    /// apart by value).
-    subscript(scalar: Unicode.Scalar) -> ScalarClass {
+    private init() {
+        guard let memory = calloc(Self.scalarCount, 1) else { fatalError("out of memory for the scalar table") }
+        table = memory.assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// Runs `body` with the table to itself. The `Reader` is valid only inside `body`.
+    func reading<Result>(_ body: (Reader) -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
-        let block = Int(scalar.value >> 8), offset = Int(scalar.value & 0xFF)
-        if let known = blocks[block]?[offset], known.contains(.known) { return known }
-        let classes = Self.classify(scalar).union(.known)
-        if blocks[block] == nil { blocks[block] = Array(repeating: [], count: 256) }
-        blocks[block]![offset] = classes
-        return classes
+        return body(Reader(owner: self))
+    }
+
+    /// The table while its lock is held.
+    struct Reader {
+        fileprivate unowned(unsafe) let owner: ScalarClasses
+
+        /// The class of a scalar (asked for those outside ASCII, which the normalizer tells
+        /// apart by value).
+        subscript(scalar: Unicode.Scalar) -> ScalarClass {
+            let known = owner.table[Int(scalar.value)]
+            if known != 0 { return ScalarClass(rawValue: known) }
+            let classes = ScalarClasses.classify(scalar).union(.known)
+            owner.table[Int(scalar.value)] = classes.rawValue
+            return classes
+        }
+
+        /// Whether NFKC leaves `mark` after `starter` as it is: most marks compose with no
+        /// letter (Thai's vowels and tones, Hebrew's points); "e" and U+0301 become "é".
+        /// Foundation decides, once per pair; the pairs a process meets are few.
+        func keepsApart(_ starter: Unicode.Scalar, _ mark: Unicode.Scalar) -> Bool {
+            let key = UInt64(starter.value) << 32 | UInt64(mark.value)
+            if let known = owner.keptApart[key] { return known }
+            let pair = String(String.UnicodeScalarView([starter, mark]))
+            let kept = pair.precomposedStringWithCompatibilityMapping.unicodeScalars.elementsEqual([starter, mark])
+            // Bounded however varied the input: a full cache starts again.
+            if owner.keptApart.count >= 1 << 16 { owner.keptApart.removeAll(keepingCapacity: true) }
+            owner.keptApart[key] = kept
+            return kept
+        }
     }
 
     private static func classify(_ scalar: Unicode.Scalar) -> ScalarClass {
@@ -54,6 +90,7 @@ final class ScalarClasses: @unchecked Sendable {
         case .enclosingMark: classes.insert(.mark)
         default: break
         }
+        if properties.canonicalCombiningClass != .notReordered { classes.insert(.reorders) }
         // Cherokee capitals are the case-folded form, so lower-casing is asked too.
         if properties.changesWhenNFKCCaseFolded || properties.changesWhenLowercased {
             classes.insert(.changesWhenFolded)
