@@ -1,3 +1,4 @@
+import ParleyMatching
 import ParleyText
 import ParleyCatalog
 
@@ -13,6 +14,7 @@ final class HelpBuilder: Sendable {
     let locale: String
     private let words: Vocabulary.Help
     private let normalizer: Normalizer
+    private let appNames: SpokenAppNames
     private let strings: SystemStrings
 
     /// The locale's vocabulary, normalizer and strings are each built once per process.
@@ -22,6 +24,7 @@ final class HelpBuilder: Sendable {
         words = Vocabulary.forLocale(locale).help
         normalizer = .forLocale(locale)
         strings = .forLocale(locale)
+        appNames = SpokenAppNames(catalog: catalog, locale: locale, normalizer: normalizer)
     }
 
     /// Recognizes a help question in the session's language (or English).
@@ -47,18 +50,8 @@ final class HelpBuilder: Sendable {
         return nil
     }
 
-    /// An app's own name is recognized whole ("Trails Sample App"), and also without a
-    /// trailing "app" or leading "the" (SPEC §4).
     private func appIndex(spoken: [String]) -> Int? {
-        var spokenWords = spoken
-        if spokenWords.first == "the" { spokenWords.removeFirst() }
-        if spokenWords.last == "app" { spokenWords.removeLast() }
-        return catalog.apps.indices.first { index in
-            catalog.apps[index].spokenNames(for: locale).contains { name in
-                let words = normalizer.tokens(name, isUtteranceStart: false)
-                return words == spoken || words == spokenWords
-            }
-        }
+        appNames.app(named: spoken)
     }
 
     /// The help lines for one app: each shortcut by its first phrase available now.

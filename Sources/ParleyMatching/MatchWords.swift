@@ -27,6 +27,9 @@ package final class MatchWords: Sendable {
     private let meaningFirstWords: WordTable
     private let negatorsByFirstWord: [[[String]]]
     private let oppositeGroupsByFirstWord: [[Int]]
+    /// The vocabulary's opposite groups, and a pair for each same-meaning form of their
+    /// sides (`oppositeGroups(_:through:)`).
+    private let oppositeGroups: [[[String]]]
     /// Articles, qualifiers, carrier and function words, with what saying each where a
     /// phrase has nothing costs (`insertionWords` numbers them): one look-up for a word,
     /// not one per class.
@@ -48,11 +51,13 @@ package final class MatchWords: Sendable {
             for word in singles { synonyms[word, default: []].formUnion(singles.filter { $0 != word }) }
         }
         synonymsOfWord = synonyms
-        let oppositeWords = Set(words.opposites.joined().filter { side in side.count > 1 ? !side.contains(where: Normalizer.isUnspaced) : true }.joined())
+        oppositeGroups = Self.oppositeGroups(words.opposites, through: words.synonyms)
+        let oppositeGroups = self.oppositeGroups
+        let oppositeWords = Set(oppositeGroups.joined().filter { side in side.count > 1 ? !side.contains(where: Normalizer.isUnspaced) : true }.joined())
         self.oppositeWords = WordTable(oppositeWords.sorted())
         possessives = WordTable(oppositeWords.map { $0 + "s" }.filter { $0.count > 2 && !oppositeWords.contains($0) }.sorted())
         var opposites: [String: Set<String>] = [:]
-        for group in words.opposites {
+        for group in oppositeGroups {
             let singles = group.filter { $0.count == 1 }.map { $0[0] }
             for word in singles { opposites[word, default: []].formUnion(singles.filter { $0 != word }) }
         }
@@ -73,7 +78,7 @@ package final class MatchWords: Sendable {
             if let first = negator.first { negators[first, default: []].append(negator) }
         }
         var groups: [String: [Int]] = [:]
-        for (index, group) in words.opposites.enumerated() {
+        for (index, group) in oppositeGroups.enumerated() {
             for first in Set(group.compactMap(\.first)) { groups[first, default: []].append(index) }
         }
         let firstWords = Set(negators.keys).union(groups.keys).sorted()
@@ -88,6 +93,31 @@ package final class MatchWords: Sendable {
         let insertionWords = insertion.keys.sorted()
         self.insertionWords = WordTable(insertionWords)
         insertionCosts = insertionWords.map { insertion[$0]! }
+    }
+
+    /// The opposite groups, then, for each pair of their sides, every pair of the sides'
+    /// same-meaning forms: "끄기" is the opposite of "켜" when the vocabulary pairs "켜" with
+    /// "꺼" and holds "꺼" and "끄기" as synonyms, so no file lists every form against every other.
+    private static func oppositeGroups(_ groups: [[[String]]], through synonyms: [[[String]]]) -> [[[String]]] {
+        func forms(of side: [String]) -> [[String]] {
+            [side] + synonyms.filter { $0.contains(side) }.joined().filter { $0 != side }
+        }
+        var result = groups
+        var seen = Set(groups.flatMap { group in group.flatMap { side in group.filter { $0 != side }.map { [side, $0] } } })
+        for group in groups {
+            for (index, side) in group.enumerated() {
+                for other in group[(index + 1)...] {
+                    let others = forms(of: other)
+                    for said in forms(of: side) {
+                        for opposite in others where said != opposite && !others.contains(said) && seen.insert([said, opposite]).inserted {
+                            seen.insert([opposite, said])
+                            result.append([said, opposite])
+                        }
+                    }
+                }
+            }
+        }
+        return result
     }
 
     /// Words that join a request to the app's name and are used interchangeably.
@@ -172,7 +202,7 @@ package final class MatchWords: Sendable {
             if words.synonyms.contains(where: { group in group.contains(negator) && group.contains { phrase.containsSequence($0) } }) { continue }
             return "'\(Normalizer.join(negator))' reverses the request"
         }
-        for group in check.groups.map({ words.opposites[$0] }) {
+        for group in check.groups.map({ oppositeGroups[$0] }) {
             for side in group where utterance.containsSequence(side) && !phrase.containsSequence(side) {
                 if let other = group.first(where: { $0 != side && phrase.containsSequence($0) }) {
                     return "'\(Normalizer.join(side))' is the opposite of the phrase's '\(Normalizer.join(other))'"

@@ -21,31 +21,17 @@ public enum SiriAnswer: Hashable, Sendable {
 /// locale's shapes and every app's spoken names as words, worked out once.
 public struct SiriHearing: Sendable {
     let shapes: SiriShapes
-    /// Each app's names and synonyms, normalized, by app index.
-    let appNames: [[[String]]]
+    let appNames: SpokenAppNames
 
     public init(index: PhraseIndex) {
         shapes = SiriShapes.forLocale(index.locale)
-        appNames = index.catalog.apps.map { app in
-            app.spokenNames(for: index.locale).map { index.normalizer.tokens($0, isUtteranceStart: false) }
-        }
+        appNames = SpokenAppNames(catalog: index.catalog, locale: index.locale, normalizer: index.normalizer)
     }
 
     /// What Siri answers itself for `tokens` (an utterance normalized by the index), if anything.
     public func answer(to tokens: [String]) -> SiriAnswer? {
-        if let words = shapes.appWords(in: tokens), let appIndex = appNamed(words) { return .openApp(appIndex) }
+        if let words = shapes.appWords(in: tokens), let appIndex = appNames.app(named: words) { return .openApp(appIndex) }
         return shapes.request(in: tokens).map(SiriAnswer.request)
-    }
-
-    /// The app whose name or one of whose synonyms is `words`, whole or without a leading
-    /// "the" and a trailing "app" (as help recognizes an app: SPEC §4).
-    public func appNamed(_ words: [String]) -> Int? {
-        var trimmed = words[...]
-        if trimmed.count > 1, trimmed.first == "the" { trimmed = trimmed.dropFirst() }
-        if trimmed.count > 1, trimmed.last == "app" { trimmed = trimmed.dropLast() }
-        return appNames.indices.first { appIndex in
-            appNames[appIndex].contains { $0 == words || $0[...] == trimmed }
-        }
     }
 }
 

@@ -639,4 +639,44 @@ struct LanguageDialogueTests {
         #expect(Normalizer.forLocale("ko").tokens("집으로 가는 길") == ["집", "으로", "가", "는", "길"])
         #expect(Normalizer.forLocale("en").tokens("으로") == ["으로"], "a particle alone stays whole, in any locale")
     }
+
+    /// Each same-meaning form of an opposite is the opposite too: Korean "끄기" and "꺼" are
+    /// synonyms, "켜" and "꺼" opposites, so "끄기" for the phrase's "켜" never runs and is
+    /// never offered.
+    @Test func anOppositesOtherFormIsNeverOffered() throws {
+        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: "ko", now: TestCatalog.now)
+        #expect(session.respond(to: "Barista에서 조용한 모드 끄기") == ["잘 이해하지 못했어요."])
+    }
+
+    /// Arabic written with its short vowels and shadda, or without, is the same request; a
+    /// count in Arabic-Indic digits is the number.
+    @Test func arabicWithOrWithoutItsVowelsAndItsOwnDigits() throws {
+        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: "ar", now: TestCatalog.now)
+        #expect(session.respond(to: "شَغِّلِ الوَضْعَ الهادِئَ في Barista") == ["تم تشغيل الوضع الهادئ."])
+        #expect(session.respond(to: "شغل الوضع الهادئ في Barista") == ["تم تشغيل الوضع الهادئ."])
+        #expect(session.respond(to: "اطلب قهوة عبر Barista") == ["كم كوبًا؟"])
+        #expect(session.respond(to: "٢") == ["هل أطلب 2 قهوة؟"])
+    }
+
+    /// Russian names an app in the case its verb or preposition takes: "Открой Велору" and
+    /// "в Велоре" name "Велора", for Siri's "open" and for help alike.
+    @Test func aRussianAppNameInAnotherCase() throws {
+        let app = try TestCatalog.app("""
+            app: {en: Velora, ru: Велора}
+            intents:
+              Rent:
+                title: {en: Rent, ru: Арендовать}
+                result:
+                - dialog: {en: Rented., ru: Готово.}
+            shortcuts:
+            - intent: Rent
+              phrases:
+                en: ['Rent a bike with \\(.applicationName)']
+                ru: ['Арендуй велосипед в \\(.applicationName)']
+            """)
+        let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "ru", now: TestCatalog.now)
+        #expect(session.respond(to: "Открой Велору") == ["[открывает Велора]"])
+        #expect(session.respond(to: "Что я могу сделать в Велоре?") == ["Вот что можно делать в Велора:", "- Арендуй велосипед в Велора"])
+        #expect(session.respond(to: "Открой Велос") != ["[открывает Велора]"])
+    }
 }

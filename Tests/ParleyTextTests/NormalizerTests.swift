@@ -48,6 +48,28 @@ struct NormalizerTests {
         #expect(Normalizer.join(Normalizer.forLocale(localeOf(input)).tokens(input)) == expected)
     }
 
+    /// What every script's everyday writing leaves out or writes otherwise is read alike.
+    @Test(arguments: [
+        // Arabic's short vowels, shadda and tatweel, Hebrew's points: dropped on both sides
+        ("شَغِّل الـمصباح", ["شغل", "المصباح"]),
+        ("שָׁלוֹם", ["שלום"]),
+        ("أضف", ["أضف"]),
+        // A digit of any script is the digit
+        ("٣ دراجات", ["3", "دراجات"]),
+        ("۱۲", ["12"]),
+        ("๒๕", ["25"]),
+        ("१०", ["10"]),
+        // A Korean counter written against its digits is a word of its own
+        ("3대", ["3", "대"]),
+        ("2잔만", ["2", "잔만"]),
+        // Fullwidth punctuation is punctuation, and a fullwidth comma in a number its comma
+        ("你好，世界！", ["你", "好", "世", "界"]),
+        ("1，000", ["1000"]),
+    ])
+    func readsEachScriptAsWritten(_ text: String, _ words: [String]) {
+        #expect(Normalizer.split(text) == words)
+    }
+
     @Test func japaneseIsSplitPerCharacter() {
         #expect(Normalizer.forLocale("ja").tokens("瞑想を開始") == ["瞑", "想", "を", "開", "始"])
     }

@@ -242,6 +242,7 @@ public final class Normalizer: Sendable {
             var (scalar, length) = decode(at: index)
             let start = index
             index += length
+            if isOptionalVowelMark(scalar) { continue }
             // Fullwidth ASCII ("，", "Ｓｉｒｉ") is its ASCII letter under NFKC, and the
             // ideographic space a space: Chinese and Japanese punctuation is written so.
             if folding, scalar.value >= 0x3000 {
@@ -250,6 +251,11 @@ public final class Normalizer: Sendable {
                 } else if scalar.value == 0x3000 {
                     scalar = " "
                 }
+            }
+            // A digit of any script is the digit: "٣" and "๓" are 3, as "3" is.
+            if scalar.value >= 0x660, classesOf[scalar].contains(.numeric), scalar.properties.numericType == .decimal,
+               let digit = scalar.properties.numericValue {
+                scalar = Unicode.Scalar(UInt8(0x30 + Int(digit)))
             }
             let value = scalar.value
             // ASCII, most of any text, is told apart by its value.
@@ -277,6 +283,7 @@ public final class Normalizer: Sendable {
                 continue
             }
             let classes = classesOf[scalar]
+            let followsNumber = previousIsNumeric
             previousIsNumeric = classes.contains(.numeric)
             var lowered: String?
             if folding {
@@ -312,7 +319,8 @@ public final class Normalizer: Sendable {
             // Korean writes a particle against the word before it, an app's Latin name too
             // ("Barista에서"): where Hangul meets another script, a word ends.
             let isHangul = isHangul(scalar)
-            if lastIsAlphabetic, lastIsHangul != isHangul { flush() }
+            // And a counter written against its digits is a word of its own ("3대", "2잔").
+            if lastIsAlphabetic || followsNumber && isHangul, lastIsHangul != isHangul { flush() }
             if let lowered {
                 word.append(contentsOf: lowered.utf8)
             } else {
@@ -354,6 +362,18 @@ public final class Normalizer: Sendable {
     /// that end as it does.
     private static let particlesByLastScalar: [Unicode.Scalar: [[Unicode.Scalar]]] =
         Dictionary(grouping: hangulParticles.map { Array($0.unicodeScalars) }, by: { $0.last! })
+
+    /// Arabic's short vowels, shadda, sukun and tatweel, and Hebrew's points and cantillation:
+    /// written for learners and scripture, left out of everyday text, so they are dropped on
+    /// both sides ("شَغِّل" is "شغل"). Not the hamza and madda above alef ("أ", "آ"), which
+    /// are letters of their own.
+    private static func isOptionalVowelMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x064B...0x0652, 0x0656...0x065F, 0x0670, 0x0640,
+             0x0591...0x05BD, 0x05BF, 0x05C1, 0x05C2, 0x05C4, 0x05C5, 0x05C7: true
+        default: false
+        }
+    }
 
     /// Hangul syllables and letters.
     static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
