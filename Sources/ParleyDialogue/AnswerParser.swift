@@ -16,6 +16,8 @@ public final class AnswerParser: Sendable {
     /// never beside a number read as what it counts.
     private let negators: Set<[String]>
     private let amountWords: Set<String>
+    /// The locale's matching words, for what carries no meaning around a choice.
+    private let matchWords: MatchWords
 
     public init(locale: String = "en") {
         words = Vocabulary.forLocale(locale).answers
@@ -24,6 +26,7 @@ public final class AnswerParser: Sendable {
         endings = .forLocale(locale)
         let vocabulary = Vocabulary.forLocale(locale)
         negators = vocabulary.matching.negators
+        matchWords = .forLocale(locale)
         let amounts = vocabulary.numbers.amounts.keys.flatMap { $0 }
         let endings = self.endings
         amountWords = Set(amounts + amounts.compactMap { endings?.suffixStem($0) })
@@ -104,6 +107,19 @@ public final class AnswerParser: Sendable {
         while let first = name.first, words.nameLeads.contains(first), name.count > 1 { name.removeFirst() }
         if name.count > 1, name.last == "1" { name.removeLast() }
         return Array(name)
+    }
+
+    /// A choice's words without those said only around it: the leading words an ordinal may
+    /// follow ("I want", "je prends", "quiero", `positionNoise`) and trailing words that carry
+    /// no meaning (Korean particles and request endings: "전기 자전거로 해 줘"). Nil when
+    /// there are none, or nothing else.
+    public func choiceWords(_ tokens: [String]) -> [String]? {
+        var choice = tokens[...]
+        while let first = choice.first, choice.count > 1, words.positionNoise.contains(first) || words.nameLeads.contains(first) {
+            choice.removeFirst()
+        }
+        while let last = choice.last, choice.count > 1, !matchWords.isContentWord(last) { choice.removeLast() }
+        return choice.count < tokens.count ? Array(choice) : nil
     }
 
     /// The 1-based option an answer points at by position: "the second one", "2", "last",

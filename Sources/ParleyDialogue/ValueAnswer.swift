@@ -60,8 +60,16 @@ struct ValueAnswer {
         return named(tokens, among: all)
     }
 
-    /// Matches value titles and synonyms: whole names first, then a part of exactly one name.
+    /// Matches value titles and synonyms: whole names first, then a part of exactly one name;
+    /// then the same without the words said around a choice ("I want the e-bike", "je prends
+    /// le VTT", "전기 자전거로 해 줘").
     private func named(_ tokens: [String], among ids: [String]) -> Reading {
+        let reading = namedAsSaid(tokens, among: ids)
+        guard reading == .notUnderstood, let choice = language.answers.choiceWords(tokens) else { return reading }
+        return namedAsSaid(choice, among: ids)
+    }
+
+    private func namedAsSaid(_ tokens: [String], among ids: [String]) -> Reading {
         guard let definition, !tokens.isEmpty else { return .notUnderstood }
         let values = ids.compactMap(definition.value(id:))
         let answer = language.answers.valueName(tokens)

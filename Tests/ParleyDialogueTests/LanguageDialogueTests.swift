@@ -679,4 +679,20 @@ struct LanguageDialogueTests {
         #expect(session.respond(to: "Что я могу сделать в Велоре?") == ["Вот что можно делать в Велора:", "- Арендуй велосипед в Велора"])
         #expect(session.respond(to: "Открой Велос") != ["[открывает Велора]"])
     }
+
+    /// A choice named after the words an ordinal may follow ("I want", "je prends"), or with
+    /// Korean's particle and request ending after it, is the option it names.
+    @Test(arguments: [
+        ("en", "Order with Barista", "I want the latte", "How many cups?"),
+        ("fr", "Commande avec Barista", "je prends le thé", "Combien de tasses ?"),
+        ("es", "Pide con Barista", "quiero el té", "¿Cuántas tazas?"),
+        ("ru", "Закажи в Barista", "хочу чай", "Сколько чашек?"),
+        ("ko", "Barista에서 주문해 줘", "라떼로 해 줘", "몇 잔 드릴까요?"),
+        ("zh-Hans", "用Barista点单", "我要拿铁", "要几杯？"),
+    ])
+    func aChoiceSaidWithAVerb(_ locale: String, _ request: String, _ choice: String, _ next: String) throws {
+        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: locale, now: TestCatalog.now)
+        #expect(session.respond(to: request).count == 4, "\(locale): the question and three options")
+        #expect(session.respond(to: choice) == [next], "\(locale): \(choice)")
+    }
 }
