@@ -60,7 +60,11 @@ let package = Package(
         .plugin(name: "EmbedVocabularies", capability: .buildTool(), dependencies: ["VocabularyEmbedder"]),
         .executableTarget(name: "VocabularyEmbedder", dependencies: ["DocumentTree"]),
         // The catalog model, its YAML loader and its validator.
-        .target(name: "ParleyCatalog", dependencies: ["ParleyText"]),
+        .target(name: "ParleyCatalog", dependencies: ["ParleyText"], plugins: ["GenerateCacheCoding"]),
+        // Writes the catalog cache's coding from the model's `CacheCoded` structs, so a field
+        // is declared once (docs/ARCHITECTURE.md).
+        .plugin(name: "GenerateCacheCoding", capability: .buildTool(), dependencies: ["CacheCodingGenerator"]),
+        .executableTarget(name: "CacheCodingGenerator"),
         // The compiled phrase index and the matcher.
         .target(name: "ParleyMatching", dependencies: ["ParleyCatalog", "CStemmer"]),
         // libstemmer, the Snowball stemmers, from the system: the word endings of about thirty

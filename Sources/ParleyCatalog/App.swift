@@ -1,20 +1,20 @@
 import ParleyText
 
 /// One app of the simulated device: its names, state, types, intents and shortcuts.
-public struct App: Hashable, Sendable {
+public struct App: Hashable, Sendable, CacheCoded {
     public var name: LocalizedText
     /// Alternative app names (INAlternativeAppNames).
     public var synonyms: LocalizedList<LocalizedText>
     /// Pronunciation hints of synonyms (INAlternativeAppNamePronunciationHint): each one
     /// more spoken form of its name, as a speech recognizer would write it. Never shown.
-    public var pronunciations = LocalizedList<LocalizedText>()
+    public var pronunciations: LocalizedList<LocalizedText> = .init()
     public var initialState: AppState
     public var types: [TypeDefinition]
     public var intents: [Intent]
     /// In priority order: the first is the most prominent.
     public var shortcuts: [Shortcut]
     public var negativePhrases: LocalizedList<PhraseSource>
-    public var file: String
+    public var file: String  // cache: shared, one copy for all of a file's entries
     public var location: SourceLocation
 
     public init(
@@ -66,8 +66,8 @@ public struct App: Hashable, Sendable {
 }
 
 /// The simulated state of an app: whether it has been launched once, and its flags.
-public struct AppState: Hashable, Sendable {
-    public struct Flag: Hashable, Sendable {
+public struct AppState: Hashable, Sendable, CacheCoded {
+    public struct Flag: Hashable, Sendable, CacheCoded {
         public var name: String
         public var value: Bool
 

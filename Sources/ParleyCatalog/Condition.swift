@@ -3,8 +3,8 @@ import ParleyText
 /// A `when:` map: parameter or flag names to the value each must have; all must hold.
 ///
 ///     when: {session: walking, loggedIn: true, minutes: null}
-public struct Condition: Hashable, Sendable {
-    public struct Clause: Hashable, Sendable {
+public struct Condition: Hashable, Sendable, CacheCoded {
+    public struct Clause: Hashable, Sendable, CacheCoded {
         public var name: String
         public var expected: Expected
         public var location: SourceLocation

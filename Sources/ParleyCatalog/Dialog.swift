@@ -2,7 +2,7 @@ import ParleyText
 
 /// Something Siri says (IntentDialog): `full` is spoken on voice-only devices,
 /// `supporting` shown on screens (or `full` when absent).
-public struct Dialog: Hashable, Sendable {
+public struct Dialog: Hashable, Sendable, CacheCoded {
     public var full: LocalizedText
     public var supporting: LocalizedText?
     public var location: SourceLocation

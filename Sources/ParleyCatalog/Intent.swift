@@ -1,7 +1,7 @@
 import ParleyText
 
 /// An App Intent: parameters, requirements, confirmation, failures and results.
-public struct Intent: Hashable, Sendable {
+public struct Intent: Hashable, Sendable, CacheCoded {
     public var key: String
     public var title: LocalizedText
     public var parameters: [Parameter]
@@ -46,7 +46,7 @@ public struct Intent: Hashable, Sendable {
 }
 
 /// `requires: {flag: loggedIn, dialog: Please sign in first.}`: the flag must be on.
-public struct Requirement: Hashable, Sendable {
+public struct Requirement: Hashable, Sendable, CacheCoded {
     public var flag: String
     public var dialog: Dialog?
     public var location: SourceLocation
@@ -59,7 +59,7 @@ public struct Requirement: Hashable, Sendable {
 }
 
 /// One `result` case: the first whose `when` holds is given.
-public struct ResultCase: Hashable, Sendable {
+public struct ResultCase: Hashable, Sendable, CacheCoded {
     public var condition: Condition?
     public var dialog: Dialog?
     public var snippet: [LocalizedText]
@@ -76,7 +76,7 @@ public struct ResultCase: Hashable, Sendable {
 }
 
 /// `set: {meditating: true}` — a flag change made when a result is given.
-public struct FlagChange: Hashable, Sendable {
+public struct FlagChange: Hashable, Sendable, CacheCoded {
     public enum Change: String, Hashable, Sendable {
         case on = "true"
         case off = "false"
@@ -93,7 +93,7 @@ public struct FlagChange: Hashable, Sendable {
 }
 
 /// A condition that ends the intent with an error dialog.
-public struct Failure: Hashable, Sendable {
+public struct Failure: Hashable, Sendable, CacheCoded {
     public var condition: Condition
     public var dialog: Dialog
     public var location: SourceLocation

@@ -1,7 +1,7 @@
 import ParleyText
 
 /// An intent parameter (`@Parameter`), with how Siri asks for and confirms it.
-public struct Parameter: Hashable, Sendable {
+public struct Parameter: Hashable, Sendable, CacheCoded {
     /// How a missing value is obtained.
     public enum AskMode: String, Hashable, Sendable {
         /// An open question ("What's the minutes?").

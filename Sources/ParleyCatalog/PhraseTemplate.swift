@@ -4,7 +4,7 @@ import ParleyText
 ///
 ///     try PhraseTemplate.parse(#"Start a \(\.$session) session with \(.applicationName)"#).segments
 ///     // [.text("Start a "), .parameter("session"), .text(" session with "), .applicationName]
-public struct PhraseTemplate: Hashable, Sendable {
+public struct PhraseTemplate: Hashable, Sendable, CacheCoded {
     public enum Segment: Hashable, Sendable {
         case text(String)
         case applicationName
@@ -12,7 +12,7 @@ public struct PhraseTemplate: Hashable, Sendable {
     }
 
     /// A slot with the offset (in Unicode scalars) of its `\(` in the phrase.
-    public struct Slot: Hashable, Sendable {
+    public struct Slot: Hashable, Sendable, CacheCoded {
         public var segment: Segment
         public var offset: Int
     }

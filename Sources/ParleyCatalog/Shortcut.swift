@@ -1,7 +1,7 @@
 import ParleyText
 
 /// An App Shortcut: an intent, a short title, optional presets and its phrases.
-public struct Shortcut: Hashable, Sendable {
+public struct Shortcut: Hashable, Sendable, CacheCoded {
     public var intentKey: String
     /// `shortTitle`; falls back to the intent's title when rendered.
     public var title: LocalizedText?
@@ -11,7 +11,7 @@ public struct Shortcut: Hashable, Sendable {
     public var location: SourceLocation
 
     /// `preset: {session: calming}` — one fixed parameter value.
-    public struct Preset: Hashable, Sendable {
+    public struct Preset: Hashable, Sendable, CacheCoded {
         public var name: String
         public var value: ParameterValue
 
@@ -43,7 +43,7 @@ public struct Shortcut: Hashable, Sendable {
 }
 
 /// A phrase as written, with where it was written (for errors and lint).
-public struct PhraseSource: Hashable, Sendable {
+public struct PhraseSource: Hashable, Sendable, CacheCoded {
     public var text: String
     public var location: SourceLocation
     /// Column offset of the text's first character from `location` (1 for a quoted scalar),

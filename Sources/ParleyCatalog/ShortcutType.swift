@@ -6,7 +6,7 @@ import ParleyText
 ///
 ///     shortcutTypes:
 ///       - {parameters: [soup], title: 'Order \(soup)', subtitle: Soup Chef, background: false}
-public struct ShortcutType: Hashable, Sendable {
+public struct ShortcutType: Hashable, Sendable, CacheCoded {
     /// Exactly the parameters a donation must have values for, sorted by name.
     public var parameters: [String]
     /// A template over those parameters: `Order \(soup)`.

@@ -46,7 +46,7 @@ public struct TypeDefinition: Hashable, Sendable {
 }
 
 /// One enum case or entity value.
-public struct TypeValue: Hashable, Sendable {
+public struct TypeValue: Hashable, Sendable, CacheCoded {
     public var id: String
     public var title: LocalizedText
     public var subtitle: LocalizedText?
