@@ -27,9 +27,10 @@ package final class MatchWords: Sendable {
     private let meaningFirstWords: WordTable
     private let negatorsByFirstWord: [[[String]]]
     private let oppositeGroupsByFirstWord: [[Int]]
-    /// The vocabulary's opposite groups, and a pair for each same-meaning form of their
-    /// sides (`oppositeGroups(_:through:)`).
-    private let oppositeGroups: [[[String]]]
+    /// The vocabulary's opposite groups, each side with its same-meaning forms: "끄기" is the
+    /// opposite of "켜" when the vocabulary pairs "켜" with "꺼" and holds "꺼" and "끄기" as
+    /// synonyms, so no file lists every form against every other. By group, then side.
+    private let oppositeSides: [[[[String]]]]
     /// Articles, qualifiers, carrier and function words, with what saying each where a
     /// phrase has nothing costs (`insertionWords` numbers them): one look-up for a word,
     /// not one per class.
@@ -51,15 +52,26 @@ package final class MatchWords: Sendable {
             for word in singles { synonyms[word, default: []].formUnion(singles.filter { $0 != word }) }
         }
         synonymsOfWord = synonyms
-        oppositeGroups = Self.oppositeGroups(words.opposites, through: words.synonyms)
-        let oppositeGroups = self.oppositeGroups
-        let oppositeWords = Set(oppositeGroups.joined().filter { side in side.count > 1 ? !side.contains(where: Normalizer.isUnspaced) : true }.joined())
+        var otherForms: [[String]: [[String]]] = [:]
+        for group in words.synonyms {
+            for side in group { otherForms[side, default: []].append(contentsOf: group.filter { $0 != side }) }
+        }
+        let oppositeSides = words.opposites.map { group in group.map { side in [side] + (otherForms[side] ?? []) } }
+        self.oppositeSides = oppositeSides
+        // Not the articles and function words of a side of several words: "de" of Spanish
+        // "date de baja" stays cheap to drop everywhere else.
+        let slight = words.articles.union(words.functionWords)
+        let oppositeWords = Set(oppositeSides.joined().joined().filter { side in side.count > 1 ? !side.contains(where: Normalizer.isUnspaced) : true }
+            .flatMap { side in side.count > 1 ? side.filter { !slight.contains($0) } : side })
         self.oppositeWords = WordTable(oppositeWords.sorted())
         possessives = WordTable(oppositeWords.map { $0 + "s" }.filter { $0.count > 2 && !oppositeWords.contains($0) }.sorted())
         var opposites: [String: Set<String>] = [:]
-        for group in oppositeGroups {
-            let singles = group.filter { $0.count == 1 }.map { $0[0] }
-            for word in singles { opposites[word, default: []].formUnion(singles.filter { $0 != word }) }
+        for group in oppositeSides {
+            let singles = group.map { forms in Set(forms.filter { $0.count == 1 }.map { $0[0] }) }
+            for (index, words) in singles.enumerated() {
+                let others = singles.enumerated().filter { $0.offset != index }.reduce(into: Set<String>()) { $0.formUnion($1.element) }
+                for word in words { opposites[word, default: []].formUnion(others.subtracting(words)) }
+            }
         }
         oppositesOfWord = opposites
         var swaps: [String: [(said: [String], phrase: [String])]] = [:]
@@ -78,8 +90,8 @@ package final class MatchWords: Sendable {
             if let first = negator.first { negators[first, default: []].append(negator) }
         }
         var groups: [String: [Int]] = [:]
-        for (index, group) in oppositeGroups.enumerated() {
-            for first in Set(group.compactMap(\.first)) { groups[first, default: []].append(index) }
+        for (index, group) in oppositeSides.enumerated() {
+            for first in Set(group.joined().compactMap(\.first)) { groups[first, default: []].append(index) }
         }
         let firstWords = Set(negators.keys).union(groups.keys).sorted()
         meaningFirstWords = WordTable(firstWords)
@@ -93,31 +105,6 @@ package final class MatchWords: Sendable {
         let insertionWords = insertion.keys.sorted()
         self.insertionWords = WordTable(insertionWords)
         insertionCosts = insertionWords.map { insertion[$0]! }
-    }
-
-    /// The opposite groups, then, for each pair of their sides, every pair of the sides'
-    /// same-meaning forms: "끄기" is the opposite of "켜" when the vocabulary pairs "켜" with
-    /// "꺼" and holds "꺼" and "끄기" as synonyms, so no file lists every form against every other.
-    private static func oppositeGroups(_ groups: [[[String]]], through synonyms: [[[String]]]) -> [[[String]]] {
-        func forms(of side: [String]) -> [[String]] {
-            [side] + synonyms.filter { $0.contains(side) }.joined().filter { $0 != side }
-        }
-        var result = groups
-        var seen = Set(groups.flatMap { group in group.flatMap { side in group.filter { $0 != side }.map { [side, $0] } } })
-        for group in groups {
-            for (index, side) in group.enumerated() {
-                for other in group[(index + 1)...] {
-                    let others = forms(of: other)
-                    for said in forms(of: side) {
-                        for opposite in others where said != opposite && !others.contains(said) && seen.insert([said, opposite]).inserted {
-                            seen.insert([opposite, said])
-                            result.append([said, opposite])
-                        }
-                    }
-                }
-            }
-        }
-        return result
     }
 
     /// Words that join a request to the app's name and are used interchangeably.
@@ -202,10 +189,15 @@ package final class MatchWords: Sendable {
             if words.synonyms.contains(where: { group in group.contains(negator) && group.contains { phrase.containsSequence($0) } }) { continue }
             return "'\(Normalizer.join(negator))' reverses the request"
         }
-        for group in check.groups.map({ oppositeGroups[$0] }) {
-            for side in group where utterance.containsSequence(side) && !phrase.containsSequence(side) {
-                if let other = group.first(where: { $0 != side && phrase.containsSequence($0) }) {
-                    return "'\(Normalizer.join(side))' is the opposite of the phrase's '\(Normalizer.join(other))'"
+        for group in check.groups.map({ oppositeSides[$0] }) {
+            for (index, forms) in group.enumerated() {
+                for side in forms where utterance.containsSequence(side) && !phrase.containsSequence(side) {
+                    // A form of the other side the phrase says, unless that is this word too.
+                    for (otherIndex, others) in group.enumerated() where otherIndex != index && !others.contains(side) {
+                        if let other = others.first(where: { $0 != side && phrase.containsSequence($0) }) {
+                            return "'\(Normalizer.join(side))' is the opposite of the phrase's '\(Normalizer.join(other))'"
+                        }
+                    }
                 }
             }
         }
