@@ -468,7 +468,7 @@ struct LanguageDialogueTests {
             locale: "ko",
             turns: [
                 ("시리야, Barista에서 커피 주문해 줘", ["몇 잔 드릴까요?"]),
-                ("열두 잔", ["잔 수, 6보다 크게는 할 수 없어요.", "몇 잔 드릴까요?"]),
+                ("열두 잔", ["잔 수, 6 이하여야 해요.", "몇 잔 드릴까요?"]),
                 ("두 잔이요", ["커피 2잔 주문할까요?"]),
                 ("네", ["주문했어요."]),
                 ("Barista에서 주문해줘", ["어떤 음료로 할까요?", "1. 커피", "2. 라떼", "3. 차"]),
@@ -675,9 +675,9 @@ struct LanguageDialogueTests {
                 ru: ['Арендуй велосипед в \\(.applicationName)']
             """)
         let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "ru", now: TestCatalog.now)
-        #expect(session.respond(to: "Открой Велору") == ["[открывает Велора]"])
-        #expect(session.respond(to: "Что я могу сделать в Велоре?") == ["Вот что можно делать в Велора:", "- Арендуй велосипед в Велора"])
-        #expect(session.respond(to: "Открой Велос") != ["[открывает Велора]"])
+        #expect(session.respond(to: "Открой Велору") == ["[открывает «Велора»]"])
+        #expect(session.respond(to: "Что я могу сделать в Велоре?") == ["Вот что можно делать в приложении «Велора»:", "- Арендуй велосипед в Велора"])
+        #expect(session.respond(to: "Открой Велос") != ["[открывает «Велора»]"])
     }
 
     /// A choice named after the words an ordinal may follow ("I want", "je prends"), or with

@@ -131,7 +131,7 @@ struct VocabularyTests {
                 phrases: {en: ['Start \\(.applicationName)'], de: ['Starte \\(.applicationName)']}
             """)
         let session = Session(catalog: Catalog(apps: [app]), device: .homepod, locale: "de", now: TestCatalog.now)
-        #expect(session.respond(to: "Hey Siri, starte Meditation bitte") == ["Welche Art?", "Ruhig oder Gehen?"])
+        #expect(session.respond(to: "Hey Siri, starte Meditation bitte") == ["Welche Option für „Art“?", "Ruhig oder Gehen?"])
         #expect(session.respond(to: "die zweite") == ["Gehen starten?"])
         #expect(session.respond(to: "vielleicht") == ["Entschuldige, das habe ich nicht verstanden.", "Gehen starten?"])
         #expect(session.respond(to: "ja") == ["Gestartet."])
