@@ -56,8 +56,10 @@ public final class AnswerParser: Sendable {
     /// `counting` (the parameter's title, "Cups").
     public func number(_ tokens: [String], raw: String, counting: String? = nil) -> Double? {
         let counted = countedNouns(counting.map { normalizer.tokens($0, isUtteranceStart: false) } ?? [])
-        let spoken = normalizer.tokens(raw.replacingOccurrences(of: "-", with: " "), isUtteranceStart: false, politeEnds: .utterance)
-            .filter { !words.numberNoise.contains($0) && !counted($0) }
+        let said = normalizer.tokens(raw.replacingOccurrences(of: "-", with: " "), isUtteranceStart: false, politeEnds: .utterance)
+        // A whole amount as said, counter and all: Korean "네 대" is 4, while "네" alone is yes.
+        if let amount = normalizer.numbers.amount(of: said) { return amount }
+        let spoken = said.filter { !words.numberNoise.contains($0) && !counted($0) }
         if let value = normalizer.numbers.value(of: spoken) { return value }
         if let value = normalizer.numbers.numeralValue(raw) { return value }
         // Kanji and Hangul numerals with a polite word or the counted noun around them
@@ -141,7 +143,13 @@ public final class AnswerParser: Sendable {
             remaining.removeLast()
         }
         if words.last.contains(remaining) { return optionCount }
+        // A counter after the ordinal names what is counted: "第二种" is the second, as "第二个" is.
+        if remaining.count > 1, let last = remaining.last, normalizer.numbers.isCounter(last),
+           words.ordinals[Normalizer.join(remaining)] == nil {
+            remaining.removeLast()
+        }
         let position = words.ordinals[Normalizer.join(remaining)] ?? (remaining.count == 1 ? Int(remaining[0]) : nil)
+            ?? normalizer.numbers.numeralValue(Normalizer.join(remaining))?.spokenWholeNumber
         guard let position, (1...optionCount).contains(position) else { return nil }
         return position
     }

@@ -695,4 +695,21 @@ struct LanguageDialogueTests {
         #expect(session.respond(to: request).count == 4, "\(locale): the question and three options")
         #expect(session.respond(to: choice) == [next], "\(locale): \(choice)")
     }
+
+    /// What an answer counts may be said with it: a Chinese measure word after a number or
+    /// an ordinal ("三杯吧", "第二种"), Korean 네 (4, and "yes" alone) before its counter, a
+    /// counter written against its digits ("3잔"), "un seul" for one.
+    @Test(arguments: [
+        ("zh-Hans", "用Barista点单", "第二种", "要几杯？"),
+        ("zh-Hans", "用Barista点一杯咖啡", "三杯吧", "要点3杯咖啡吗？"),
+        ("ko", "Barista에서 커피 주문해 줘", "네 잔", "커피 4잔 주문할까요?"),
+        ("ko", "Barista에서 커피 주문해 줘", "3잔", "커피 3잔 주문할까요?"),
+        ("fr", "Commande un café avec Barista", "un seul", "Commander 1 café ?"),
+    ])
+    func aCountOrAnOrdinalWithWhatItCounts(_ locale: String, _ request: String, _ answer: String, _ next: String) throws {
+        let yaml = locale == "fr" ? FrenchDialogueTests.yaml : Self.yaml
+        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(yaml)]), device: .phone, locale: locale, now: TestCatalog.now)
+        _ = session.respond(to: request)
+        #expect(session.respond(to: answer) == [next], "\(locale): \(answer)")
+    }
 }

@@ -8,7 +8,10 @@ import Foundation
 public struct NumberWords: Sendable {
     private let words: Vocabulary.Numbers
 
+    private let counters: Set<String>
+
     package init(vocabulary: Vocabulary.Numbers) {
+        counters = Set(vocabulary.counters)
         words = vocabulary
     }
 
@@ -30,6 +33,16 @@ public struct NumberWords: Sendable {
             }
         }
         return result
+    }
+
+    /// The value of a whole answer the vocabulary lists as an amount ("a dozen", Korean "네 대").
+    public func amount(of tokens: [String]) -> Double? {
+        words.amounts[tokens]
+    }
+
+    /// Whether a word may follow a number as what it counts (Chinese "辆", Korean "대").
+    public func isCounter(_ word: String) -> Bool {
+        counters.contains(word)
     }
 
     /// The value of a whole phrase of number words or digits ("forty five", "a dozen", "2.5").
