@@ -62,6 +62,9 @@ struct DialogueTurn {
         case .device(let device):
             conversation.device = device
         case .locale(let locale):
+            // A phrase offered as "Did you mean …?" is a phrase of the language it was heard
+            // in, found in that language's index: another language has nothing to offer.
+            if locale != conversation.locale, case .awaitingDidYouMean(.phrase) = state { state = .idle }
             conversation.locale = locale
         case .now(let now):
             conversation.now = now

@@ -712,4 +712,15 @@ struct LanguageDialogueTests {
         _ = session.respond(to: request)
         #expect(session.respond(to: answer) == [next], "\(locale): \(answer)")
     }
+
+    /// A phrase offered in one language is not offered in the next: changing the language
+    /// while "Did you mean …?" waits drops the offer (it once crashed rendering the German
+    /// phrase from the Turkish index).
+    @Test func changingTheLanguageDropsADidYouMean() throws {
+        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: "de", now: TestCatalog.now)
+        #expect(session.respond(to: "Bestelle einen Kaffe mit Barista bitte schnell") == ["Das habe ich leider nicht verstanden.", "Meintest du „Bestelle einen Kaffee mit Barista“?"])
+        try session.apply(.locale("tr"))
+        #expect(session.state.isIdle)
+        #expect(session.respond(to: "hmm") == ["Anladığımdan emin değilim."])
+    }
 }
