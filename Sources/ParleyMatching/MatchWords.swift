@@ -62,7 +62,7 @@ package final class MatchWords: Sendable {
         // "date de baja" stays cheap to drop everywhere else.
         let slight = words.articles.union(words.functionWords)
         let oppositeWords = Set(oppositeSides.joined().joined().filter { side in side.count > 1 ? !side.contains(where: Normalizer.isUnspaced) : true }
-            .flatMap { side in side.count > 1 ? side.filter { !slight.contains($0) } : side })
+            .flatMap { side in side.count > 1 ? side.filter { !slight.contains($0) && $0 != Vocabulary.gap } : side })
         self.oppositeWords = WordTable(oppositeWords.sorted())
         possessives = WordTable(oppositeWords.map { $0 + "s" }.filter { $0.count > 2 && !oppositeWords.contains($0) }.sorted())
         var opposites: [String: Set<String>] = [:]
@@ -191,10 +191,10 @@ package final class MatchWords: Sendable {
         }
         for group in check.groups.map({ oppositeSides[$0] }) {
             for (index, forms) in group.enumerated() {
-                for side in forms where utterance.containsSequence(side) && !phrase.containsSequence(side) {
+                for side in forms where utterance.says(side) && !phrase.says(side) {
                     // A form of the other side the phrase says, unless that is this word too.
                     for (otherIndex, others) in group.enumerated() where otherIndex != index && !others.contains(side) {
-                        if let other = others.first(where: { $0 != side && phrase.containsSequence($0) }) {
+                        if let other = others.first(where: { $0 != side && phrase.says($0) }) {
                             return "'\(Normalizer.join(side))' is the opposite of the phrase's '\(Normalizer.join(other))'"
                         }
                     }
@@ -220,6 +220,18 @@ package final class MatchWords: Sendable {
 
 extension Array where Element == String {
     /// Whether `sequence` appears in this array as consecutive elements.
+    /// Whether these words say an opposite's side: its words in a row, or, for a side with
+    /// a gap (`Vocabulary.gap`, "schalte … aus"), each part in a row and the parts in order.
+    package func says(_ side: [String]) -> Bool {
+        guard side.contains(Vocabulary.gap) else { return containsSequence(side) }
+        var rest = self[...]
+        for part in side.split(separator: Vocabulary.gap) {
+            guard let start = rest.indices.first(where: { rest[$0...].starts(with: part) }) else { return false }
+            rest = rest[(start + part.count)...]
+        }
+        return true
+    }
+
     package func containsSequence(_ sequence: [String]) -> Bool {
         guard !sequence.isEmpty, sequence.count <= count else { return false }
         if sequence.count == 1 { return contains(sequence[0]) }

@@ -723,4 +723,25 @@ struct LanguageDialogueTests {
         #expect(session.state.isIdle)
         #expect(session.respond(to: "hmm") == ["Anladığımdan emin değilim."])
     }
+
+    /// A German separable verb's particle ends the sentence: "Schalte … aus" is the opposite
+    /// of the phrase's "Schalte … ein", never run and never offered.
+    @Test func aGermanSeparableVerbSaidTheOtherWay() throws {
+        let app = try TestCatalog.app("""
+            app: Lumo
+            intents:
+              LightOn:
+                title: {en: Reminders On, de: Erinnerungen an}
+                result:
+                - dialog: {en: On., de: Die Erinnerungen sind an.}
+            shortcuts:
+            - intent: LightOn
+              phrases:
+                en: ['Turn on reminders in \\(.applicationName)']
+                de: ['Schalte die Erinnerungen in \\(.applicationName) ein']
+            """)
+        let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "de", now: TestCatalog.now)
+        #expect(session.respond(to: "Schalte die Erinnerungen in Lumo ein") == ["Die Erinnerungen sind an."])
+        #expect(session.respond(to: "Schalte die Erinnerungen in Lumo aus") == ["Das habe ich leider nicht verstanden."])
+    }
 }

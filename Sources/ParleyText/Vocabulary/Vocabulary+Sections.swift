@@ -156,7 +156,18 @@ extension Vocabulary {
             functionWords: entries.words(merge.list(\.matching?.functionWords)), qualifiers: entries.words(merge.list(\.matching?.qualifiers)),
             connectors: entries.words(merge.list(\.matching?.connectors)), negators: Set(merge.list(\.matching?.negators).map(Normalizer.split)),
             synonyms: merge.list(\.matching?.synonyms).map { $0.map(Normalizer.split) },
-            opposites: merge.list(\.matching?.opposites).map { $0.map(Normalizer.split) })
+            opposites: merge.list(\.matching?.opposites).map { $0.map(oppositeSide) })
+    }
+
+    /// Stands between the two parts of an opposite's side said apart: German "schalte … aus"
+    /// is "schalte", then anything, then "aus" ("Schalte das Licht aus"). Never a word: the
+    /// normalizer drops "…" as punctuation.
+    package static let gap = "…"
+
+    /// An opposite's side as words, with `gap` where the vocabulary writes "…".
+    private static func oppositeSide(_ text: String) -> [String] {
+        let parts = text.components(separatedBy: gap).map(Normalizer.split)
+        return Array(parts.filter { !$0.isEmpty }.joined(separator: [gap]))
     }
 
 
