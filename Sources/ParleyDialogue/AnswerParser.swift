@@ -32,9 +32,12 @@ public final class AnswerParser: Sendable {
         amountWords = Set(amounts + amounts.compactMap { endings?.suffixStem($0) })
     }
 
-    /// Whole answers that end any dialogue ("cancel", "never mind").
+    /// Whole answers that end any dialogue ("cancel", "never mind"), also after a no that
+    /// leads to one ("no, cancel", "nein, abbrechen").
     public func isCancel(_ tokens: [String]) -> Bool {
-        words.cancel.contains(tokens)
+        if words.cancel.contains(tokens) { return true }
+        guard tokens.count > 1, let first = tokens.first, words.noLeads.contains(first) else { return false }
+        return words.cancel.contains(Array(tokens.dropFirst()))
     }
 
     /// true for yes, false for no, nil when the answer is neither.

@@ -1,3 +1,4 @@
+import Foundation
 import ParleyText
 
 /// Everything Siri says on its own (not from the catalog), in the session's language,
@@ -47,7 +48,9 @@ public struct SystemStrings: Sendable {
     /// The lines of a locale's vocabulary (its `system` and `format` sections).
     public init(vocabulary: Vocabulary) {
         let lines = vocabulary.system, format = vocabulary.format
-        let title: @Sendable (String) -> String = { lines.lowercasesTitles ? $0.lowercased() : $0 }
+        // In the language's own case rules: Turkish "İlaç" is "ilaç", not "i̇laç".
+        let casing = Locale(identifier: vocabulary.locale)
+        let title: @Sendable (String) -> String = { lines.lowercasesTitles ? $0.lowercased(with: casing) : $0 }
         notUnderstood = lines.notUnderstood
         didYouMean = { lines.didYouMean.filling(["phrase": $0]) }
         cancelled = lines.cancelled

@@ -744,4 +744,16 @@ struct LanguageDialogueTests {
         #expect(session.respond(to: "Schalte die Erinnerungen in Lumo ein") == ["Die Erinnerungen sind an."])
         #expect(session.respond(to: "Schalte die Erinnerungen in Lumo aus") == ["Das habe ich leider nicht verstanden."])
     }
+
+    /// "No, cancel" cancels, as "cancel" does; a Turkish "İptal" with its capital İ is
+    /// "iptal"; a Turkish title is lowered by Turkish rules inside Siri's question.
+    @Test func aCancelAfterANoAndATurkishCapital() throws {
+        let english = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: "en", now: TestCatalog.now)
+        _ = english.respond(to: "Order a Coffee with Barista")
+        #expect(english.respond(to: "no, cancel") == ["Okay, cancelled."])
+        let turkish = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: "tr", now: TestCatalog.now)
+        _ = turkish.respond(to: "Barista ile bir kahve sipariş et")
+        #expect(turkish.respond(to: "İptal") == ["Tamam, iptal edildi."])
+        #expect(SystemStrings.forLocale("tr").choicePrompt("İlaç") == "Hangi ilaç?")
+    }
 }

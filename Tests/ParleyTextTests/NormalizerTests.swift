@@ -62,6 +62,9 @@ struct NormalizerTests {
         // A Korean counter written against its digits is a word of its own
         ("3대", ["3", "대"]),
         ("2잔만", ["2", "잔만"]),
+        // A Turkish capital İ lowers to i, not i and a dot above
+        ("İptal", ["iptal"]),
+        ("İKİNCİSİ", ["ikincisi"]),
         // Fullwidth punctuation is punctuation, and a fullwidth comma in a number its comma
         ("你好，世界！", ["你", "好", "世", "界"]),
         ("1，000", ["1000"]),

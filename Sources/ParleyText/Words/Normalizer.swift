@@ -243,6 +243,9 @@ public final class Normalizer: Sendable {
             let start = index
             index += length
             if isOptionalVowelMark(scalar) { continue }
+            // "i̇" is "i": Turkish "İptal" lowers to an i and a dot above, and a Turkish
+            // request often begins with a capital İ.
+            if scalar.value == 0x307, word.last == UInt8(ascii: "i") { continue }
             // Fullwidth ASCII ("，", "Ｓｉｒｉ") is its ASCII letter under NFKC, and the
             // ideographic space a space: Chinese and Japanese punctuation is written so.
             if folding, scalar.value >= 0x3000 {
@@ -297,7 +300,7 @@ public final class Normalizer: Sendable {
                 if (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value) { return nil }
                 if classes.contains(.changesWhenFolded) {
                     guard classes.contains(.lowersAlone) else { return nil }
-                    lowered = scalar.properties.lowercaseMapping
+                    lowered = value == 0x130 ? "i" : scalar.properties.lowercaseMapping
                 }
                 if classes.contains(.reorders) {
                     reorderingBefore = scalar
