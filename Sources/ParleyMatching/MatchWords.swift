@@ -107,6 +107,13 @@ package final class MatchWords: Sendable {
         insertionCosts = insertionWords.map { insertion[$0]! }
     }
 
+    /// An app's name as the locale may write it: as said, and with each preposition written
+    /// against it ("באפוטי" for "אפוטי"), the preposition and the name as one word.
+    package func spellings(ofName name: [String]) -> [[String]] {
+        guard let first = name.first, !words.namePrefixes.isEmpty else { return [name] }
+        return [name] + words.namePrefixes.map { [$0 + first] + name.dropFirst() }
+    }
+
     /// Words that join a request to the app's name and are used interchangeably.
     package var connectors: Set<String> { words.connectors }
 

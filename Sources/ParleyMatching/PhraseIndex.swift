@@ -257,7 +257,8 @@ public final class PhraseIndex: Sendable {
         var values: [String: Values] = [:]
 
         init(_ app: App, locale: String, normalizer: Normalizer) {
-            names = app.spokenNames(for: locale).map { normalizer.tokens($0, isUtteranceStart: false) }
+            let words = MatchWords.forLocale(locale)
+            names = app.spokenNames(for: locale).flatMap { words.spellings(ofName: normalizer.tokens($0, isUtteranceStart: false)) }
             for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
                 let intent = app.intent(shortcut.intentKey)
                 for source in shortcut.phrases.resolved(for: locale) {

@@ -16,8 +16,9 @@ package struct SpokenAppNames: Sendable {
     private let endings: WordEndings?
 
     package init(catalog: Catalog, locale: String, normalizer: Normalizer) {
+        let words = MatchWords.forLocale(locale)
         names = catalog.apps.map { app in
-            app.spokenNames(for: locale).map { normalizer.tokens($0, isUtteranceStart: false) }
+            app.spokenNames(for: locale).flatMap { words.spellings(ofName: normalizer.tokens($0, isUtteranceStart: false)) }
         }
         if case .snowball = WordEndings.forLocale(locale) {
             let endings = WordEndings.forLocale(locale)

@@ -72,6 +72,8 @@ extension Vocabulary {
         package var synonyms: [[[String]]]
         /// Groups of words that turn a request into another one (on, off).
         package var opposites: [[[String]]]
+        /// Prepositions written against an app's name (Hebrew "ב", Arabic "ب").
+        package var namePrefixes: [String]
     }
 
 
@@ -156,7 +158,8 @@ extension Vocabulary {
             functionWords: entries.words(merge.list(\.matching?.functionWords)), qualifiers: entries.words(merge.list(\.matching?.qualifiers)),
             connectors: entries.words(merge.list(\.matching?.connectors)), negators: Set(merge.list(\.matching?.negators).map(Normalizer.split)),
             synonyms: merge.list(\.matching?.synonyms).map { $0.map(Normalizer.split) },
-            opposites: merge.list(\.matching?.opposites).map { $0.map(oppositeSide) })
+            opposites: merge.list(\.matching?.opposites).map { $0.map(oppositeSide) },
+            namePrefixes: merge.list(\.matching?.namePrefixes).flatMap(Normalizer.split))
     }
 
     /// Stands between the two parts of an opposite's side said apart: German "schalte … aus"

@@ -46,6 +46,9 @@ package struct VocabularyFile: Decodable, Sendable {
         var negators: [String]?
         var synonyms: [[String]]?
         var opposites: [[String]]?
+        /// Prepositions written against the word after them, an app's name too (Hebrew
+        /// "באפוטי" is "ב" and "אפוטי"): a name is also heard with one of them before it.
+        var namePrefixes: [String]?
     }
 
     /// What Siri answers itself (SPEC §9): opening an app, and its own requests by name,
