@@ -169,7 +169,10 @@ extension Vocabulary {
 
     /// An opposite's side as words, with `gap` where the vocabulary writes "…".
     private static func oppositeSide(_ text: String) -> [String] {
-        let parts = text.components(separatedBy: gap).map(Normalizer.split)
+        // Most sides have no gap: Foundation's `components(separatedBy:)` on every side cost
+        // a whole replay 2% more.
+        guard text.unicodeScalars.contains("\u{2026}") else { return Normalizer.split(text) }
+        let parts = text.split(separator: "\u{2026}").map { Normalizer.split(String($0)) }
         return Array(parts.filter { !$0.isEmpty }.joined(separator: [gap]))
     }
 
