@@ -242,10 +242,6 @@ public final class Normalizer: Sendable {
             var (scalar, length) = decode(at: index)
             let start = index
             index += length
-            if isOptionalVowelMark(scalar) { continue }
-            // "i̇" is "i": Turkish "İptal" lowers to an i and a dot above, and a Turkish
-            // request often begins with a capital İ.
-            if scalar.value == 0x307, word.last == UInt8(ascii: "i") { continue }
             // Fullwidth ASCII ("，", "Ｓｉｒｉ") is its ASCII letter under NFKC, and the
             // ideographic space a space: Chinese and Japanese punctuation is written so.
             if folding, scalar.value >= 0x3000 {
@@ -285,6 +281,10 @@ public final class Normalizer: Sendable {
                 }
                 continue
             }
+            if isOptionalVowelMark(scalar) { continue }
+            // "i̇" is "i": Turkish "İptal" lowers to an i and a dot above, and a Turkish
+            // request often begins with a capital İ.
+            if value == 0x307, word.last == UInt8(ascii: "i") { continue }
             let classes = classesOf[scalar]
             let followsNumber = previousIsNumeric
             previousIsNumeric = classes.contains(.numeric)
