@@ -36,8 +36,9 @@ public final class AnswerParser: Sendable {
     /// leads to one ("no, cancel", "nein, abbrechen").
     public func isCancel(_ tokens: [String]) -> Bool {
         if words.cancel.contains(tokens) { return true }
-        guard tokens.count > 1, let first = tokens.first, words.noLeads.contains(first) else { return false }
-        return words.cancel.contains(Array(tokens.dropFirst()))
+        return words.noLeads.contains { lead in
+            tokens.count > lead.count && tokens.starts(with: lead) && words.cancel.contains(Array(tokens.dropFirst(lead.count)))
+        }
     }
 
     /// true for yes, false for no, nil when the answer is neither.
@@ -45,11 +46,11 @@ public final class AnswerParser: Sendable {
         if words.yes.contains(tokens) { return true }
         if words.no.contains(tokens) { return false }
         // "yes no" says both: not understood.
-        if tokens.contains(where: words.yesLeads.contains), tokens.contains(where: words.noLeads.contains) { return nil }
+        if words.yesLeads.contains(where: tokens.containsSequence), words.noLeads.contains(where: tokens.containsSequence) { return nil }
         // "yes, order it" / "no, not that": the first word decides.
         if let first = tokens.first, tokens.count > 1 {
-            if words.yesLeads.contains(first) { return true }
-            if words.noLeads.contains(first) { return false }
+            if words.yesLeads.contains(where: { tokens.count > $0.count && tokens.starts(with: $0) }) { return true }
+            if words.noLeads.contains(where: { tokens.count > $0.count && tokens.starts(with: $0) }) { return false }
         }
         return nil
     }
@@ -79,7 +80,7 @@ public final class AnswerParser: Sendable {
         // (Malay "dua belas" is 12).
         if spoken.count == 2, let number = spoken.firstIndex(where: { Double($0) != nil }) {
             let other = spoken[1 - number]
-            if Double(other) == nil, other.allSatisfy(\.isLetter), !negators.contains([other]), !words.noLeads.contains(other),
+            if Double(other) == nil, other.allSatisfy(\.isLetter), !negators.contains([other]), !words.noLeads.contains([other]),
                !normalizer.numbers.isNumberWord(other), !amountWords.contains(other), !amountWords.contains(endings?.suffixStem(other) ?? other) {
                 return Double(spoken[number])
             }

@@ -8,8 +8,10 @@ package struct DialogueVocabulary: Sendable {
     package struct Answers: Sendable {
         package var yes: Set<[String]>
         package var no: Set<[String]>
-        package var yesLeads: Set<String>
-        package var noLeads: Set<String>
+        /// Words an answer may begin with to say yes or no before saying more ("yes, order
+        /// it", "はい、注文して"): each a sequence of tokens, one per character in Japanese.
+        package var yesLeads: Set<[String]>
+        package var noLeads: Set<[String]>
         package var cancel: Set<[String]>
         package var numberNoise: Set<String>
         /// Keyed by the ordinal's tokens joined (`second`, `最初`).
@@ -142,7 +144,7 @@ package struct DialogueVocabulary: Sendable {
     private static func answers(_ merge: VocabularyMerge<DialogueVocabularyFile>, _ entries: VocabularyEntries) -> Answers {
         Answers(
             yes: entries.phrases(merge.list(\.answers?.yes)), no: entries.phrases(merge.list(\.answers?.no)),
-            yesLeads: entries.words(merge.list(\.answers?.yesLeads)), noLeads: entries.words(merge.list(\.answers?.noLeads)),
+            yesLeads: entries.phrases(merge.list(\.answers?.yesLeads)), noLeads: entries.phrases(merge.list(\.answers?.noLeads)),
             cancel: entries.phrases(merge.list(\.answers?.cancel)), numberNoise: entries.words(merge.list(\.answers?.numberNoise)),
             ordinals: entries.joined(merge.table(\.answers?.ordinals)), last: entries.phrases(merge.list(\.answers?.last)),
             positionNoise: entries.words(merge.list(\.answers?.positionNoise)),

@@ -756,4 +756,13 @@ struct LanguageDialogueTests {
         #expect(turkish.respond(to: "İptal") == ["Tamam, iptal edildi."])
         #expect(SystemStrings.forLocale("tr").choicePrompt("İlaç") == "Hangi ilaç?")
     }
+
+    /// A Japanese yes or no with more after it: the lead is its characters in a row.
+    @Test(arguments: [("はい、それで進めてください", ["注文しました。"]), ("いいえ、けっこうです", ["キャンセルしました。"])])
+    func aJapaneseYesOrNoWithMoreAfterIt(_ answer: String, _ lines: [String]) throws {
+        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: "ja", now: TestCatalog.now)
+        _ = session.respond(to: "Baristaでコーヒーを注文")
+        _ = session.respond(to: "2杯")
+        #expect(session.respond(to: answer) == lines)
+    }
 }
