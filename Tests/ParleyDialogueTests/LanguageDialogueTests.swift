@@ -566,6 +566,7 @@ struct LanguageDialogueTests {
         ("fr", "Commandez un thé avec Barista", "Combien de tasses ?"),
         ("ru", "Закажите чай в Barista", "Сколько чашек?"),
         ("sv", "Beställa en kaffe med Barista", "Hur många koppar?"),
+        ("es", "Pídeme un café con Barista", "¿Cuántas tazas?"),
     ])
     func anotherFormOfTheVerbRuns(_ locale: String, _ said: String, _ answer: String) throws {
         let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: locale, now: TestCatalog.now)

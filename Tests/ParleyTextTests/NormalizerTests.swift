@@ -73,6 +73,15 @@ struct NormalizerTests {
         #expect(Normalizer.split(text) == words)
     }
 
+    /// A Spanish pronoun written against its verb is a word of its own, the verb unaccented;
+    /// a word that only ends in a pronoun's letters stays whole.
+    @Test func aSpanishEncliticIsAWordOfItsOwn() {
+        let spanish = Normalizer.forLocale("es")
+        #expect(spanish.tokens("Muéstrame las descargas") == ["muestra", "me", "las", "descargas"])
+        #expect(spanish.tokens("cómpramelo") == ["compra", "melo"])
+        #expect(spanish.tokens("la película y el título") == ["la", "película", "y", "el", "título"])
+    }
+
     @Test func japaneseIsSplitPerCharacter() {
         #expect(Normalizer.forLocale("ja").tokens("瞑想を開始") == ["瞑", "想", "を", "開", "始"])
     }

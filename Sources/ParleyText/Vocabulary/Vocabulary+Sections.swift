@@ -8,6 +8,8 @@ extension Vocabulary {
         package var contractions: [String: [String]]
         package var ordinalDigits: [String: String]
         package var apostropheEndsWord: Bool
+        /// Pronouns written against an accented verb, longest first (`Normalizer.splittingEnclitic`).
+        package var enclitics: [String] = []
         /// Dropped at either end of a text, longest first.
         package var politeness: [[String]]
         /// Every word that one of the normalizer's steps after splitting can change or drop,
@@ -136,6 +138,7 @@ extension Vocabulary {
             contractions: contractions,
             ordinalDigits: merge.table(\.normalizing?.ordinalDigits),
             apostropheEndsWord: merge.value(\.normalizing?.apostropheEndsWord) ?? false,
+            enclitics: merge.list(\.normalizing?.enclitics).flatMap(Normalizer.split).sorted { ($0.count, $0) > ($1.count, $1) },
             politeness: merge.list(\.normalizing?.politeness).map(Normalizer.split).filter { !$0.isEmpty }.sorted { $0.count > $1.count })
     }
 

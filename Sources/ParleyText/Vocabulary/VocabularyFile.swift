@@ -21,6 +21,9 @@ package struct VocabularyFile: Decodable, Sendable {
         /// "お願いします"), dropped there; a single word that is never anything else can be a
         /// filler instead.
         var politeness: [String]?
+        /// Pronouns written against the verb before them, which then takes an accent
+        /// (Spanish "muéstrame" is "muestra" and "me"): split off, the accent dropped.
+        var enclitics: [String]?
     }
 
     struct Numbers: Decodable, Sendable {

@@ -50,6 +50,9 @@ public final class Normalizer: Sendable {
     /// and a polite phrase only at `politeEnds`.
     public func tokens(_ text: String, isUtteranceStart: Bool, politeEnds: PoliteEnds = []) -> [String] {
         var tokens = Self.split(words.apostropheEndsWord ? Self.apostrophesAsSpaces(text) : text)
+        if !words.enclitics.isEmpty, tokens.contains(where: { $0.utf8.contains { $0 >= 0x80 } }) {
+            tokens = tokens.flatMap { Self.splittingEnclitic($0, words.enclitics) }
+        }
         // One look-up per word tells which steps below can change anything; most texts need none.
         var present = roles(in: tokens)
         guard !present.isEmpty else { return tokens }
@@ -355,6 +358,22 @@ public final class Normalizer: Sendable {
             return (String(String.UnicodeScalarView(scalars.dropLast(particle.count))), String(String.UnicodeScalarView(particle)))
         }
         return nil
+    }
+
+    /// An imperative with a pronoun written against it, which takes the accent the verb alone
+    /// does without ("muéstrame", "cómpralo", "diciéndole"): the verb unaccented and the
+    /// pronoun. Only a word with an accented vowel whose rest ends as an imperative (a, e, i)
+    /// or a gerund (ndo) does, and is three letters or more: "película" and "título" end in
+    /// "la" and "lo" but in u, and stay whole.
+    static func splittingEnclitic(_ word: String, _ enclitics: [String]) -> [String] {
+        let accented: [Unicode.Scalar: Unicode.Scalar] = ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u"]
+        guard word.unicodeScalars.contains(where: { accented[$0] != nil }) else { return [word] }
+        for enclitic in enclitics where word.hasSuffix(enclitic) && word.count > enclitic.count {
+            let stem = String(String.UnicodeScalarView(word.unicodeScalars.dropLast(enclitic.unicodeScalars.count).map { accented[$0] ?? $0 }))
+            guard stem.count >= 3, stem.hasSuffix("a") || stem.hasSuffix("e") || stem.hasSuffix("i") || stem.hasSuffix("ndo") else { continue }
+            return [stem, enclitic]
+        }
+        return [word]
     }
 
     /// Korean's particles (ko.yaml, `normalizing.particles`), longest first. Read from the
