@@ -115,17 +115,24 @@ public final class AnswerParser: Sendable {
         return Array(name)
     }
 
-    /// A choice's words without those said only around it: the leading words an ordinal may
-    /// follow ("I want", "je prends", "quiero", `positionNoise`) and trailing words that carry
-    /// no meaning (Korean particles and request endings: "전기 자전거로 해 줘"). Nil when
-    /// there are none, or nothing else.
-    public func choiceWords(_ tokens: [String]) -> [String]? {
+    /// A choice's words without those said only around it, in the order to try them: the
+    /// leading words an ordinal may follow ("I want", "je prends", "quiero", `positionNoise`)
+    /// and trailing words that carry no meaning (Korean request endings: "전기 자전거로 해
+    /// 줘"); then, for a Hangul word, each ending an ordinal may take written against the name
+    /// itself ("전기 자전거요", "자전거로요"). Empty when there is nothing to take away.
+    public func choiceReadings(_ tokens: [String]) -> [[String]] {
         var choice = tokens[...]
         while let first = choice.first, choice.count > 1, words.positionNoise.contains(first) || words.nameLeads.contains(first) {
             choice.removeFirst()
         }
         while let last = choice.last, choice.count > 1, !matchWords.isContentWord(last) { choice.removeLast() }
-        return choice.count < tokens.count ? Array(choice) : nil
+        var readings = choice.count < tokens.count ? [Array(choice)] : []
+        if let last = choice.last, last.unicodeScalars.last.map(Normalizer.isHangul) == true {
+            for ending in words.positionNoise.filter({ last.count > $0.count && last.hasSuffix($0) }).sorted(by: { ($0.count, $0) > ($1.count, $1) }) {
+                readings.append(choice.dropLast() + [String(last.dropLast(ending.count))])
+            }
+        }
+        return readings
     }
 
     /// The 1-based option an answer points at by position: "the second one", "2", "last",

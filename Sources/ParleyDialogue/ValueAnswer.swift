@@ -65,8 +65,12 @@ struct ValueAnswer {
     /// le VTT", "전기 자전거로 해 줘").
     private func named(_ tokens: [String], among ids: [String]) -> Reading {
         let reading = namedAsSaid(tokens, among: ids)
-        guard reading == .notUnderstood, let choice = language.answers.choiceWords(tokens) else { return reading }
-        return namedAsSaid(choice, among: ids)
+        guard reading == .notUnderstood else { return reading }
+        for choice in language.answers.choiceReadings(tokens) {
+            let another = namedAsSaid(choice, among: ids)
+            if another != .notUnderstood { return another }
+        }
+        return reading
     }
 
     private func namedAsSaid(_ tokens: [String], among ids: [String]) -> Reading {

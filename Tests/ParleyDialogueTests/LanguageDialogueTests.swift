@@ -689,6 +689,7 @@ struct LanguageDialogueTests {
         ("es", "Pide con Barista", "quiero el té", "¿Cuántas tazas?"),
         ("ru", "Закажи в Barista", "хочу чай", "Сколько чашек?"),
         ("ko", "Barista에서 주문해 줘", "라떼로 해 줘", "몇 잔 드릴까요?"),
+        ("ko", "Barista에서 주문해 줘", "라떼요", "몇 잔 드릴까요?"),
         ("zh-Hans", "用Barista点单", "我要拿铁", "要几杯？"),
     ])
     func aChoiceSaidWithAVerb(_ locale: String, _ request: String, _ choice: String, _ next: String) throws {

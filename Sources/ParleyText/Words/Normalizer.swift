@@ -398,7 +398,7 @@ public final class Normalizer: Sendable {
     }
 
     /// Hangul syllables and letters.
-    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: true
         default: false
