@@ -1,3 +1,4 @@
+import ParleyCatalog
 import ParleyText
 
 /// The classes of words that matching treats differently, from the locale's vocabulary
@@ -112,6 +113,21 @@ package final class MatchWords: Sendable {
     package func spellings(ofName name: [String]) -> [[String]] {
         guard let first = name.first, !words.namePrefixes.isEmpty else { return [name] }
         return [name] + words.namePrefixes.map { [$0 + first] + name.dropFirst() }
+    }
+
+    /// A phrase's pieces with a preposition written against the app's name left to the name
+    /// (`ב\(.applicationName)`: the name is heard as "באפוטי", one word, and the phrase said
+    /// as written is exact).
+    package func joiningNamePrefixes(_ words: [[String]], of template: PhraseTemplate) -> [[String]] {
+        guard !self.words.namePrefixes.isEmpty else { return words }
+        var pieces = words
+        for (index, segment) in template.segments.enumerated().dropLast() {
+            guard case .text(let text) = segment, template.segments[index + 1] == .applicationName,
+                  let last = text.unicodeScalars.last, !last.properties.isWhitespace, last != "-",
+                  let word = pieces[index].last, self.words.namePrefixes.contains(word) else { continue }
+            pieces[index].removeLast()
+        }
+        return pieces
     }
 
     /// Words that join a request to the app's name and are used interchangeably.

@@ -262,11 +262,11 @@ public final class PhraseIndex: Sendable {
             for (shortcutIndex, shortcut) in app.shortcuts.enumerated() {
                 let intent = app.intent(shortcut.intentKey)
                 for source in shortcut.phrases.resolved(for: locale) {
-                    add(source, shortcutIndex: shortcutIndex, intent: intent, app: app, normalizer: normalizer)
+                    add(source, shortcutIndex: shortcutIndex, intent: intent, app: app, normalizer: normalizer, words: words)
                 }
             }
             for source in app.negativePhrases.resolved(for: locale) {
-                add(source, shortcutIndex: nil, intent: nil, app: app, normalizer: normalizer)
+                add(source, shortcutIndex: nil, intent: nil, app: app, normalizer: normalizer, words: words)
             }
             for typeKey in Set(phrases.compactMap(\.typeKey)) {
                 guard let definition = app.type(named: typeKey) else { continue }
@@ -277,7 +277,7 @@ public final class PhraseIndex: Sendable {
             }
         }
 
-        private mutating func add(_ source: PhraseSource, shortcutIndex: Int?, intent: Intent?, app: App, normalizer: Normalizer) {
+        private mutating func add(_ source: PhraseSource, shortcutIndex: Int?, intent: Intent?, app: App, normalizer: Normalizer, words: MatchWords) {
             guard let template = try? PhraseTemplate.parse(source.text) else { return }
             var typeKey: String?
             if let name = template.parameterNames.first {
@@ -285,7 +285,7 @@ public final class PhraseIndex: Sendable {
                 typeKey = key
             }
             phrases.append(Phrase(source: source, shortcutIndex: shortcutIndex, template: template, typeKey: typeKey,
-                                  segmentWords: template.segmentWords(normalizer)))
+                                  segmentWords: words.joiningNamePrefixes(template.segmentWords(normalizer), of: template)))
         }
     }
 

@@ -3,6 +3,7 @@ import ParleyTestSupport
 @testable import ParleyText
 @testable import ParleyCatalog
 @testable import ParleyDialogue
+import ParleyMatching
 
 /// The same coffee order in each language that has a vocabulary file, from that file alone:
 /// the wake word and a phrase with its value, a number over the bound, a number with what it
@@ -766,5 +767,28 @@ struct LanguageDialogueTests {
         _ = session.respond(to: "Baristaでコーヒーを注文")
         _ = session.respond(to: "2杯")
         #expect(session.respond(to: answer) == lines)
+    }
+
+    /// Hebrew writes "in Apotti" as one word: a phrase written `ב\(.applicationName)` said as
+    /// written is exact, and the name is heard with its preposition in help.
+    @Test func aHebrewPrepositionWrittenAgainstTheName() throws {
+        let app = try TestCatalog.app("""
+            app: {en: Apotti, he: אפוטי}
+            intents:
+              Refill:
+                title: {en: Refill, he: חידוש}
+                result:
+                - dialog: {en: Done., he: בוצע.}
+            shortcuts:
+            - intent: Refill
+              phrases:
+                en: ['Refill with \\(.applicationName)']
+                he: ['חדש מרשם ב\\(.applicationName)']
+            """)
+        let index = PhraseIndex(catalog: Catalog(apps: [app]), locale: "he")
+        let result = Matcher(index: index).match("חדש מרשם באפוטי")
+        #expect(result.isExact)
+        let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "he", now: TestCatalog.now)
+        #expect(session.respond(to: "חדש מרשם באפוטי") == ["בוצע."])
     }
 }
