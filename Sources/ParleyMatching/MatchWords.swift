@@ -242,7 +242,6 @@ package final class MatchWords: Sendable {
 }
 
 extension Array where Element == String {
-    /// Whether `sequence` appears in this array as consecutive elements.
     /// Whether these words say an opposite's side: its words in a row, or, for a side with
     /// a gap (`Vocabulary.gap`, "schalte … aus"), each part in a row and the parts in order.
     package func says(_ side: [String]) -> Bool {
@@ -255,6 +254,7 @@ extension Array where Element == String {
         return true
     }
 
+    /// Whether `sequence` appears in this array as consecutive elements.
     package func containsSequence(_ sequence: [String]) -> Bool {
         guard !sequence.isEmpty, sequence.count <= count else { return false }
         if sequence.count == 1 { return contains(sequence[0]) }
