@@ -63,6 +63,16 @@ public final class AnswerParser: Sendable {
         let said = normalizer.tokens(raw.replacingOccurrences(of: "-", with: " "), isUtteranceStart: false, politeEnds: .utterance)
         // A whole amount as said, counter and all: Korean "네 대" is 4, while "네" alone is yes.
         if let amount = normalizer.numbers.amount(of: said) { return amount }
+        // In a script without spaces, an amount written with a counter after it, and what it
+        // counts after that: Thai "สามใบ", Chinese "三張票" when the title says 票.
+        if said.contains(where: Normalizer.isUnspaced) {
+            let title = Set((counting ?? "").filter { !$0.isWhitespace })
+            let bare = normalizer.numbers.withoutCounters(String(Normalizer.join(said).reversed().drop(while: title.contains).reversed()))
+            let tokens = normalizer.tokens(bare, isUtteranceStart: false)
+            if bare != Normalizer.join(said), let value = normalizer.numbers.amount(of: tokens) ?? normalizer.numbers.numeralValue(bare) {
+                return value
+            }
+        }
         let spoken = said.filter { !words.numberNoise.contains($0) && !counted($0) }
         if let value = normalizer.numbers.value(of: spoken) { return value }
         if let value = normalizer.numbers.numeralValue(raw) { return value }

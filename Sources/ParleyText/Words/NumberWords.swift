@@ -40,6 +40,16 @@ public struct NumberWords: Sendable {
         words.amounts[tokens]
     }
 
+    /// The text without the counters and polite endings after its number, each taken off the
+    /// end once, in the vocabulary's order ("3杯吧" → "3", Thai "สามใบครับ" → "สาม").
+    public func withoutCounters(_ text: String) -> String {
+        var text = text
+        for counter in words.counters where text.hasSuffix(counter) && text.count > counter.count {
+            text = String(text.dropLast(counter.count))
+        }
+        return text
+    }
+
     /// Whether a word may follow a number as what it counts (Chinese "辆", Korean "대").
     public func isCounter(_ word: String) -> Bool {
         counters.contains(word)
@@ -111,10 +121,7 @@ public struct NumberWords: Sendable {
     public func numeralValue(_ raw: String) -> Double? {
         let digits = words.kanjiDigits, scales = words.kanjiScales
         guard !digits.isEmpty else { return nil }
-        var text = raw.precomposedStringWithCompatibilityMapping.trimmed
-        for counter in words.counters where text.hasSuffix(counter) {
-            text = String(text.dropLast(counter.count))
-        }
+        var text = withoutCounters(raw.precomposedStringWithCompatibilityMapping.trimmed)
         if let number = Double(text) { return number.isSpokenNumber ? number : nil }
         // Nine characters is beyond any count a person answers with, and keeps the sum from overflowing.
         guard !text.isEmpty, text.count <= 9, text.allSatisfy({ digits[$0] != nil || scales[$0] != nil }) else { return nil }
