@@ -111,9 +111,12 @@ public final class AnswerParser: Sendable {
         // share ("หนึ่งแก้ว" has น of "จำนวนแก้ว"): the vocabulary's counters read those.
         if title.contains(where: Normalizer.isUnspaced) { return { _ in false } }
         let forms = Set(title.flatMap { word in word.count > 2 && word.hasSuffix("s") ? [word, String(word.dropLast())] : [word, word + "s"] })
-        guard let endings, !title.isEmpty else { return forms.contains }
+        // A singular whose plural title only adds letters ("billet" for "Billetter", "kaartje"
+        // for "Kaartjes"), where a stemmer takes the two apart (Danish "billet" is "bill").
+        let isSingularOfTitle = { (word: String) in word.count >= 4 && title.contains { $0.count > word.count && $0.hasPrefix(word) } }
+        guard let endings, !title.isEmpty else { return { forms.contains($0) || isSingularOfTitle($0) } }
         let stems = Set(title.compactMap(endings.suffixStem))
-        return { forms.contains($0) || endings.suffixStem($0).map(stems.contains) == true }
+        return { forms.contains($0) || isSingularOfTitle($0) || endings.suffixStem($0).map(stems.contains) == true }
     }
 
     /// The words of an answer that can name a value: without leading articles and a

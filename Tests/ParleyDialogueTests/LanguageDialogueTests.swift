@@ -814,4 +814,27 @@ struct LanguageDialogueTests {
         #expect(!session.respond(to: "Slå notifikationer fra i Kinola").contains("Notifikationer er slået til."))
         #expect(session.state.isIdle)
     }
+
+    /// A singular whose plural title only adds letters counts, where the stemmer takes the
+    /// two apart: Danish Snowball makes "billet" "bill" and "billetter" "billet".
+    @Test func aSingularOfAPluralTitle() throws {
+        let app = try TestCatalog.app("""
+            app: Kinola
+            intents:
+              Book:
+                title: {en: Book, da: Bestil}
+                parameters:
+                - {name: tickets, title: {en: Tickets, da: Billetter}, type: Int, min: 1, max: 6,
+                   prompt: {en: How many tickets?, da: Hvor mange billetter?}}
+                confirm: {en: 'Book \\(tickets)?', da: 'Bestil \\(tickets)?'}
+            shortcuts:
+            - intent: Book
+              phrases:
+                en: ['Book tickets with \\(.applicationName)']
+                da: ['Bestil billetter med \\(.applicationName)']
+            """)
+        let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "da", now: TestCatalog.now)
+        #expect(session.respond(to: "Bestil billetter med Kinola") == ["Hvor mange billetter?"])
+        #expect(session.respond(to: "en billet tak") == ["Bestil 1?"])
+    }
 }
