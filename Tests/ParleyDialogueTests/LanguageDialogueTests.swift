@@ -837,4 +837,11 @@ struct LanguageDialogueTests {
         #expect(session.respond(to: "Bestil billetter med Kinola") == ["Hvor mange billetter?"])
         #expect(session.respond(to: "en billet tak") == ["Bestil 1?"])
     }
+
+    /// Cantonese "唔該" (please) at the start is politeness, though its 唔 alone is "not";
+    /// Korean "빼 줘" (take out) is the opposite of "추가해" (add), as 삭제해 is.
+    @Test func aPoliteStartInCantoneseAndARemoveInKorean() {
+        #expect(Normalizer.forLocale("zh-HK").tokens("唔該用Barista叫一杯咖啡") == Normalizer.forLocale("zh-HK").tokens("用Barista叫一杯咖啡"))
+        #expect(MatchWords.forLocale("ko").meaningChange(utterance: ["식물", "빼"], phrase: ["식물", "추가해"]) != nil)
+    }
 }

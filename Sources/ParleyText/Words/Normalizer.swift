@@ -421,6 +421,12 @@ public final class Normalizer: Sendable {
         }
     }
 
+    /// A token of Thai, Lao or Khmer, whose letters spell words without spaces (Chinese and
+    /// Japanese characters are words or syllables of their own).
+    static func isSpelledWithoutSpaces(_ token: String) -> Bool {
+        token.unicodeScalars.first.map { (0x0E00...0x0EFF).contains($0.value) || (0x1780...0x17FF).contains($0.value) } == true
+    }
+
     package static func isUnspaced(_ token: String) -> Bool {
         token.unicodeScalars.count == 1 && token.unicodeScalars.first.map(isUnspacedScript) == true
     }
@@ -429,9 +435,9 @@ public final class Normalizer: Sendable {
 
     /// Without the polite phrases said first or last ("la segunda por favor", "2杯お願いします"),
     /// unless nothing else is said: "ครับ" alone is Thai's yes.
-    /// In a script without spaces a polite phrase is dropped only at the end, where Thai's
-    /// particles and Japanese お願いします go: at the start its characters may begin a word
-    /// ("คะแนน", score).
+    /// In Thai, Lao and Khmer a polite phrase is dropped only at the end, where Thai's particles
+    /// go: at the start its letters may begin a word ("คะแนน", score). Chinese and Japanese
+    /// drop one at the start too (Cantonese "唔該", whose 唔 alone is "not").
     private func droppingPoliteness(_ tokens: [String], at ends: PoliteEnds) -> [String] {
         var kept = tokens[...]
         let least = ends.contains(.said) ? 1 : 0
@@ -439,7 +445,7 @@ public final class Normalizer: Sendable {
         while dropped {
             dropped = false
             for polite in words.politeness where kept.count - polite.count >= least {
-                if ends.contains(.start), Self.sameWords(kept.prefix(polite.count), polite), !polite.contains(where: Self.isUnspaced) {
+                if ends.contains(.start), Self.sameWords(kept.prefix(polite.count), polite), !polite.contains(where: Self.isSpelledWithoutSpaces) {
                     kept.removeFirst(polite.count)
                     dropped = true
                 } else if ends.contains(.end), Self.sameWords(kept.suffix(polite.count), polite) {
