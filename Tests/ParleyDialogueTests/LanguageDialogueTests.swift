@@ -12,6 +12,15 @@ import ParleyMatching
 /// (French has its own suite, FrenchDialogueTests, with more.)
 @Suite("Languages")
 struct LanguageDialogueTests {
+    /// A phone session in `locale` with the coffee app, or with `app`.
+    static func session(_ locale: String) throws -> Session {
+        session(locale, app: try TestCatalog.app(yaml))
+    }
+
+    static func session(_ locale: String, app: App) -> Session {
+        Session(catalog: Catalog(apps: [app]), device: .phone, locale: locale, now: TestCatalog.now)
+    }
+
     static let yaml = """
         app: Barista
         types:
@@ -486,7 +495,7 @@ struct LanguageDialogueTests {
 
     @Test(arguments: languages)
     func aWholeDialogue(_ language: Language) throws {
-        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: language.locale, now: TestCatalog.now)
+        let session = try Self.session(language.locale)
         for (said, lines) in language.turns {
             #expect(session.respond(to: said) == lines, "\(language.locale): \(said)")
         }
@@ -494,7 +503,7 @@ struct LanguageDialogueTests {
 
     @Test(arguments: languages)
     func anOppositeOrANegationNeverRuns(_ language: Language) throws {
-        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: language.locale, now: TestCatalog.now)
+        let session = try Self.session(language.locale)
         #expect(session.respond(to: language.phrase) == [language.ran])
         for opposite in language.opposites {
             #expect(!session.respond(to: opposite).contains(language.ran), "\(language.locale): \(opposite)")
@@ -514,7 +523,7 @@ struct LanguageDialogueTests {
     func aPoliteWordChangesNothing(_ language: Language) throws {
         let please = try #require(Self.please[language.locale])
         let separator = Normalizer.isUnspaced(String(please.prefix(1))) ? "" : " "
-        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: language.locale, now: TestCatalog.now)
+        let session = try Self.session(language.locale)
         for (index, (said, lines)) in language.turns.prefix(6).enumerated() {
             let politely = [0, 2, 3, 5].contains(index) ? said + separator + please : said
             #expect(session.respond(to: politely) == lines, "\(language.locale): \(politely)")
@@ -537,7 +546,7 @@ struct LanguageDialogueTests {
                 phrases: {ja: ['\\(.applicationName)でラテお願いします'], nb: ['Bestill latte med \\(.applicationName), vær så snill']}
             """)
         for (locale, said, answer) in [("ja", "Baristaでラテお願いします", "ラテを注文しました。"), ("nb", "Bestill latte med Barista, vær så snill", "Latte bestilt.")] {
-            let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: locale, now: TestCatalog.now)
+            let session = Self.session(locale, app: app)
             #expect(session.respond(to: said) == [answer], "\(locale)")
         }
         #expect(Normalizer.forLocale("th").tokens("คะแนน") == ["ค", "ะ", "แ", "น", "น"])
@@ -547,7 +556,7 @@ struct LanguageDialogueTests {
     /// Turkish writes a proper noun's case ending after an apostrophe: the ending is a word
     /// of its own, a connecting word after the app's name, and "Barista'yı aç" opens the app.
     @Test func aTurkishCaseEndingAfterTheAppsName() throws {
-        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: "tr", now: TestCatalog.now)
+        let session = try Self.session("tr")
         #expect(session.respond(to: "Barista'da bir kahve sipariş et") == ["Kaç fincan?"])
         #expect(session.respond(to: "iptal") == ["Tamam, iptal edildi."])
         #expect(session.respond(to: "Barista'yı aç") == ["[Barista uygulamasını açar]"])
@@ -570,7 +579,7 @@ struct LanguageDialogueTests {
         ("es", "Pídeme un café con Barista", "¿Cuántas tazas?"),
     ])
     func anotherFormOfTheVerbRuns(_ locale: String, _ said: String, _ answer: String) throws {
-        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: locale, now: TestCatalog.now)
+        let session = try Self.session(locale)
         #expect(session.respond(to: said) == [answer])
     }
 
@@ -585,7 +594,7 @@ struct LanguageDialogueTests {
                       ("th", "สั่งกาแฟผ่าน Barista", "หนึ่งแก้ว", "สั่งกาแฟ 1 แก้ว ใช่ไหมคะ?"),
                       ("en", "Order a Coffee with Barista", "two coffees", "Order 2 Coffee?")])
     func aCountedNounInAnotherCase(_ locale: String, _ phrase: String, _ count: String, _ confirmation: String) throws {
-        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: locale, now: TestCatalog.now)
+        let session = try Self.session(locale)
         _ = session.respond(to: phrase)
         #expect(session.respond(to: count) == [confirmation])
     }
@@ -611,7 +620,7 @@ struct LanguageDialogueTests {
               - intent: OpenTab
                 phrases: {en: ['Open a tab in \\(.applicationName)'], de: ['Öffne einen Tab in \\(.applicationName)']}
             """)
-        let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "de", now: TestCatalog.now)
+        let session = Self.session("de", app: app)
         #expect(session.respond(to: "Öffne einen Tab in Tabby") == ["Welche?", "1. Start", "2. Suche"])
         #expect(session.respond(to: "der zweite") == ["Welcher Wert?"])
         #expect(session.respond(to: "fünf") == ["Der Wert darf nicht größer als 3 sein.", "Welcher Wert?"])
@@ -621,7 +630,7 @@ struct LanguageDialogueTests {
     /// A number beside a word is read as the count only when the word is no negation and no
     /// amount of its own: "not 2" and "two dozen" are not 2.
     @Test func aNegationOrAnAmountBesideANumberIsNotTheCount() throws {
-        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: "en", now: TestCatalog.now)
+        let session = try Self.session("en")
         _ = session.respond(to: "Order a Coffee with Barista")
         #expect(session.respond(to: "not 2") == ["Sorry, I didn't get that.", "How many cups?"])
         #expect(session.respond(to: "two dozen") == ["Sorry, I didn't get that.", "How many cups?"])
@@ -646,14 +655,14 @@ struct LanguageDialogueTests {
     /// synonyms, "켜" and "꺼" opposites, so "끄기" for the phrase's "켜" never runs and is
     /// never offered.
     @Test func anOppositesOtherFormIsNeverOffered() throws {
-        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: "ko", now: TestCatalog.now)
+        let session = try Self.session("ko")
         #expect(session.respond(to: "Barista에서 조용한 모드 끄기") == ["잘 이해하지 못했어요."])
     }
 
     /// Arabic written with its short vowels and shadda, or without, is the same request; a
     /// count in Arabic-Indic digits is the number.
     @Test func arabicWithOrWithoutItsVowelsAndItsOwnDigits() throws {
-        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: "ar", now: TestCatalog.now)
+        let session = try Self.session("ar")
         #expect(session.respond(to: "شَغِّلِ الوَضْعَ الهادِئَ في Barista") == ["تم تشغيل الوضع الهادئ."])
         #expect(session.respond(to: "شغل الوضع الهادئ في Barista") == ["تم تشغيل الوضع الهادئ."])
         #expect(session.respond(to: "اطلب قهوة عبر Barista") == ["كم كوبًا؟"])
@@ -676,7 +685,7 @@ struct LanguageDialogueTests {
                 en: ['Rent a bike with \\(.applicationName)']
                 ru: ['Арендуй велосипед в \\(.applicationName)']
             """)
-        let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "ru", now: TestCatalog.now)
+        let session = Self.session("ru", app: app)
         #expect(session.respond(to: "Открой Велору") == ["[открывает «Велора»]"])
         #expect(session.respond(to: "Что я могу сделать в Велоре?") == ["Вот что можно делать в приложении «Велора»:", "- Арендуй велосипед в Велора"])
         #expect(session.respond(to: "Открой Велос") != ["[открывает «Велора»]"])
@@ -694,7 +703,7 @@ struct LanguageDialogueTests {
         ("zh-Hans", "用Barista点单", "我要拿铁", "要几杯？"),
     ])
     func aChoiceSaidWithAVerb(_ locale: String, _ request: String, _ choice: String, _ next: String) throws {
-        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: locale, now: TestCatalog.now)
+        let session = try Self.session(locale)
         #expect(session.respond(to: request).count == 4, "\(locale): the question and three options")
         #expect(session.respond(to: choice) == [next], "\(locale): \(choice)")
     }
@@ -711,8 +720,7 @@ struct LanguageDialogueTests {
         ("th", "สั่งกาแฟผ่าน Barista", "สามใบ", "สั่งกาแฟ 3 แก้ว ใช่ไหมคะ?"),
     ])
     func aCountOrAnOrdinalWithWhatItCounts(_ locale: String, _ request: String, _ answer: String, _ next: String) throws {
-        let yaml = locale == "fr" ? FrenchDialogueTests.yaml : Self.yaml
-        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(yaml)]), device: .phone, locale: locale, now: TestCatalog.now)
+        let session = Self.session(locale, app: try TestCatalog.app(locale == "fr" ? FrenchDialogueTests.yaml : Self.yaml))
         _ = session.respond(to: request)
         #expect(session.respond(to: answer) == [next], "\(locale): \(answer)")
     }
@@ -721,7 +729,7 @@ struct LanguageDialogueTests {
     /// while "Did you mean …?" waits drops the offer (it once crashed rendering the German
     /// phrase from the Turkish index).
     @Test func changingTheLanguageDropsADidYouMean() throws {
-        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: "de", now: TestCatalog.now)
+        let session = try Self.session("de")
         #expect(session.respond(to: "Bestelle einen Kaffe mit Barista bitte schnell") == ["Das habe ich leider nicht verstanden.", "Meintest du „Bestelle einen Kaffee mit Barista“?"])
         try session.apply(.locale("tr"))
         #expect(session.state.isIdle)
@@ -744,7 +752,7 @@ struct LanguageDialogueTests {
                 en: ['Turn on reminders in \\(.applicationName)']
                 de: ['Schalte die Erinnerungen in \\(.applicationName) ein']
             """)
-        let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "de", now: TestCatalog.now)
+        let session = Self.session("de", app: app)
         #expect(session.respond(to: "Schalte die Erinnerungen in Lumo ein") == ["Die Erinnerungen sind an."])
         #expect(session.respond(to: "Schalte die Erinnerungen in Lumo aus") == ["Das habe ich leider nicht verstanden."])
     }
@@ -752,10 +760,10 @@ struct LanguageDialogueTests {
     /// "No, cancel" cancels, as "cancel" does; a Turkish "İptal" with its capital İ is
     /// "iptal"; a Turkish title is lowered by Turkish rules inside Siri's question.
     @Test func aCancelAfterANoAndATurkishCapital() throws {
-        let english = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: "en", now: TestCatalog.now)
+        let english = try Self.session("en")
         _ = english.respond(to: "Order a Coffee with Barista")
         #expect(english.respond(to: "no, cancel") == ["Okay, cancelled."])
-        let turkish = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: "tr", now: TestCatalog.now)
+        let turkish = try Self.session("tr")
         _ = turkish.respond(to: "Barista ile bir kahve sipariş et")
         #expect(turkish.respond(to: "İptal") == ["Tamam, iptal edildi."])
         #expect(SystemStrings.forLocale("tr").choicePrompt("İlaç") == "Hangi ilaç?")
@@ -764,7 +772,7 @@ struct LanguageDialogueTests {
     /// A Japanese yes or no with more after it: the lead is its characters in a row.
     @Test(arguments: [("はい、それで進めてください", ["注文しました。"]), ("いいえ、けっこうです", ["キャンセルしました。"])])
     func aJapaneseYesOrNoWithMoreAfterIt(_ answer: String, _ lines: [String]) throws {
-        let session = Session(catalog: Catalog(apps: [try TestCatalog.app(Self.yaml)]), device: .phone, locale: "ja", now: TestCatalog.now)
+        let session = try Self.session("ja")
         _ = session.respond(to: "Baristaでコーヒーを注文")
         _ = session.respond(to: "2杯")
         #expect(session.respond(to: answer) == lines)
@@ -789,7 +797,7 @@ struct LanguageDialogueTests {
         let index = PhraseIndex(catalog: Catalog(apps: [app]), locale: "he")
         let result = Matcher(index: index).match("חדש מרשם באפוטי")
         #expect(result.isExact)
-        let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "he", now: TestCatalog.now)
+        let session = Self.session("he", app: app)
         #expect(session.respond(to: "חדש מרשם באפוטי") == ["בוצע."])
     }
 
@@ -809,7 +817,7 @@ struct LanguageDialogueTests {
                 en: ['Turn on alerts in \\(.applicationName)']
                 da: ['Slå notifikationer til i \\(.applicationName)']
             """)
-        let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "da", now: TestCatalog.now)
+        let session = Self.session("da", app: app)
         #expect(session.respond(to: "Slå notifikationer til i Kinola") == ["Notifikationer er slået til."])
         #expect(!session.respond(to: "Slå notifikationer fra i Kinola").contains("Notifikationer er slået til."))
         #expect(session.state.isIdle)
@@ -833,7 +841,7 @@ struct LanguageDialogueTests {
                 en: ['Book tickets with \\(.applicationName)']
                 da: ['Bestil billetter med \\(.applicationName)']
             """)
-        let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "da", now: TestCatalog.now)
+        let session = Self.session("da", app: app)
         #expect(session.respond(to: "Bestil billetter med Kinola") == ["Hvor mange billetter?"])
         #expect(session.respond(to: "en billet tak") == ["Bestil 1?"])
     }
