@@ -14,10 +14,14 @@ public final class Normalizer: Sendable {
     private let words: Vocabulary.Normalizing
     /// The locale's number words, which become digits.
     public let numbers: NumberWords
+    /// The pronouns an imperative may have written against it (`normalizing.enclitics`),
+    /// longest first, as scalars: compared with every accented word's end.
+    private let enclitics: [[Unicode.Scalar]]
 
     public init(vocabulary: Vocabulary) {
         words = vocabulary.normalizing
         numbers = NumberWords(vocabulary: vocabulary.numbers)
+        enclitics = vocabulary.normalizing.enclitics.map { Array($0.unicodeScalars) }
     }
 
     /// The normalizer for a locale's vocabulary (its words over English's), built once.
@@ -50,8 +54,8 @@ public final class Normalizer: Sendable {
     /// and a polite phrase only at `politeEnds`.
     public func tokens(_ text: String, isUtteranceStart: Bool, politeEnds: PoliteEnds = []) -> [String] {
         var tokens = Self.split(words.apostropheEndsWord ? Self.apostrophesAsSpaces(text) : text)
-        if !words.enclitics.isEmpty, tokens.contains(where: { $0.utf8.contains { $0 >= 0x80 } }) {
-            tokens = tokens.flatMap { Self.splittingEnclitic($0, words.enclitics) }
+        if !enclitics.isEmpty, tokens.contains(where: mayEndInEnclitic) {
+            tokens = tokens.flatMap { Self.splittingEnclitic($0, enclitics) }
         }
         // One look-up per word tells which steps below can change anything; most texts need none.
         var present = roles(in: tokens)
@@ -365,15 +369,32 @@ public final class Normalizer: Sendable {
     /// pronoun. Only a word with an accented vowel whose rest ends as an imperative (a, e, i)
     /// or a gerund (ndo) does, and is three letters or more: "película" and "título" end in
     /// "la" and "lo" but in u, and stay whole.
-    static func splittingEnclitic(_ word: String, _ enclitics: [String]) -> [String] {
-        let accented: [Unicode.Scalar: Unicode.Scalar] = ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u"]
-        guard word.unicodeScalars.contains(where: { accented[$0] != nil }) else { return [word] }
-        for enclitic in enclitics where word.hasSuffix(enclitic) && word.count > enclitic.count {
-            let stem = String(String.UnicodeScalarView(word.unicodeScalars.dropLast(enclitic.unicodeScalars.count).map { accented[$0] ?? $0 }))
-            guard stem.count >= 3, stem.hasSuffix("a") || stem.hasSuffix("e") || stem.hasSuffix("i") || stem.hasSuffix("ndo") else { continue }
-            return [stem, enclitic]
+    static func splittingEnclitic(_ word: String, _ enclitics: [[Unicode.Scalar]]) -> [String] {
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.contains(where: { unaccented($0) != $0 }) else { return [word] }
+        for ending in enclitics where scalars.count > ending.count && scalars.suffix(ending.count).elementsEqual(ending) {
+            let stem = scalars.dropLast(ending.count).map(unaccented)
+            guard stem.count >= 3, stem.last == "a" || stem.last == "e" || stem.last == "i" || stem.suffix(3).elementsEqual("ndo".unicodeScalars) else { continue }
+            return [String(String.UnicodeScalarView(stem)), String(String.UnicodeScalarView(ending))]
         }
         return [word]
+    }
+    private static func unaccented(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar {
+        case "á": "a"
+        case "é": "e"
+        case "í": "i"
+        case "ó": "o"
+        case "ú": "u"
+        default: scalar
+        }
+    }
+
+    /// Whether a word ends as a pronoun does and has a letter outside ASCII, where an accent
+    /// may be: the few words `splittingEnclitic` need look at.
+    private func mayEndInEnclitic(_ word: String) -> Bool {
+        guard let last = word.utf8.last, enclitics.contains(where: { $0.last?.value == UInt32(last) }) else { return false }
+        return word.utf8.contains { $0 >= 0x80 }
     }
 
     /// Korean's particles (ko.yaml, `normalizing.particles`), longest first. Read from the
