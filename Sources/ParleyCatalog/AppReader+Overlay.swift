@@ -5,7 +5,7 @@ import ParleyText
 /// as a catalog, allowing only the keys an overlay may replace.
 extension AppReader {
     func overlay(_ node: YAMLNode) -> AppOverlay? {
-        guard let fields = reader.fields(of: node, in: "an overlay", allowed: CatalogSchema.overlay, required: ["extends"]),
+        guard let fields = reader.fields(of: node, in: "an overlay", part: CatalogSchema.overlay),
               let targetNode = fields["extends"], let target = reader.string(targetNode, in: "extends")
         else { return nil }
         guard !target.trimmed.isEmpty else {
@@ -17,7 +17,7 @@ extension AppReader {
         if let node = fields["types"] {
             for (key, keyNode, value) in reader.entries(of: node, in: "types") {
                 let context = "type '\(key)'"
-                guard let typeFields = reader.fields(of: value, in: "\(context) of an overlay", allowed: CatalogSchema.overlayType) else { continue }
+                guard let typeFields = reader.fields(of: value, in: "\(context) of an overlay", part: CatalogSchema.overlayType) else { continue }
                 var change = AppOverlay.TypeChange(key: key, location: reader.location(of: keyNode))
                 if let node = typeFields["values"] {
                     change.values = (reader.sequence(node, in: "values of \(context)") ?? []).compactMap { typeValue($0, in: context) }
@@ -30,7 +30,7 @@ extension AppReader {
         }
         if let node = fields["intents"] {
             for (key, keyNode, value) in reader.entries(of: node, in: "intents") {
-                guard let intentFields = reader.fields(of: value, in: "intent '\(key)' of an overlay", allowed: CatalogSchema.overlayIntent) else { continue }
+                guard let intentFields = reader.fields(of: value, in: "intent '\(key)' of an overlay", part: CatalogSchema.overlayIntent) else { continue }
                 var change = AppOverlay.IntentChange(key: key, location: reader.location(of: keyNode))
                 change.confirmation = intentFields["confirm"].flatMap { dialog($0, in: "confirm") }
                 if let node = intentFields["requires"] {
@@ -54,7 +54,7 @@ extension AppReader {
     }
 
     private func parameterChange(_ node: YAMLNode) -> AppOverlay.ParameterChange? {
-        guard let fields = reader.fields(of: node, in: "a parameter of an overlay", allowed: CatalogSchema.overlayParameter, required: ["name"]),
+        guard let fields = reader.fields(of: node, in: "a parameter of an overlay", part: CatalogSchema.overlayParameter),
               let nameNode = fields["name"], let name = reader.string(nameNode, in: "name")
         else { return nil }
         var change = AppOverlay.ParameterChange(name: name, location: reader.location(of: nameNode))

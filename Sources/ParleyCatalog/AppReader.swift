@@ -7,10 +7,7 @@ struct AppReader {
     let reader: YAMLReader
 
     func app(_ node: YAMLNode) -> App? {
-        guard let fields = reader.fields(
-            of: node, in: "the catalog",
-            allowed: CatalogSchema.app,
-            required: ["app"]),
+        guard let fields = reader.fields(of: node, in: "the catalog", part: CatalogSchema.app),
             let nameNode = fields["app"],
             let name = reader.localizedText(nameNode, in: "app")
         else { return nil }
@@ -50,10 +47,10 @@ struct AppReader {
 
     /// A synonym: text, a locale map, or `{name: Calm Space, pronunciation: calm spays}`.
     private func appSynonym(_ node: YAMLNode) -> AppSynonym? {
-        guard let mapping = node.mapping, mapping.contains(where: { CatalogSchema.appSynonym.contains($0.key.scalar?.string ?? "") }) else {
+        guard let mapping = node.mapping, mapping.contains(where: { CatalogSchema.appSynonym.names.contains($0.key.scalar?.string ?? "") }) else {
             return spokenText(node, in: "a synonym").map { AppSynonym(name: $0) }
         }
-        guard let fields = reader.fields(of: node, in: "a synonym", allowed: CatalogSchema.appSynonym, required: ["name"]),
+        guard let fields = reader.fields(of: node, in: "a synonym", part: CatalogSchema.appSynonym),
               let name = fields["name"].flatMap({ spokenText($0, in: "the name of a synonym") })
         else { return nil }
         return AppSynonym(name: name, pronunciation: fields["pronunciation"].flatMap { spokenText($0, in: "a pronunciation hint") })
@@ -74,7 +71,7 @@ struct AppReader {
 
     func state(_ node: YAMLNode) -> AppState {
         var state = AppState()
-        guard let fields = reader.fields(of: node, in: "state", allowed: CatalogSchema.state) else { return state }
+        guard let fields = reader.fields(of: node, in: "state", part: CatalogSchema.state) else { return state }
         if let node = fields["launched"], let launched = reader.bool(node, in: "launched") { state.launched = launched }
         if let node = fields["flags"] {
             for (name, _, value) in reader.entries(of: node, in: "flags") {
@@ -88,7 +85,7 @@ struct AppReader {
 
     func typeDefinition(key: String, keyNode: YAMLNode, node: YAMLNode) -> TypeDefinition? {
         let context = "type '\(key)'"
-        guard let fields = reader.fields(of: node, in: context, allowed: CatalogSchema.type, required: ["kind", "values"]),
+        guard let fields = reader.fields(of: node, in: context, part: CatalogSchema.type),
               let kindNode = fields["kind"], let kindText = reader.string(kindNode, in: "kind")
         else { return nil }
         guard let kind = TypeDefinition.Kind(rawValue: kindText) else {
@@ -128,7 +125,7 @@ struct AppReader {
     }
 
     func typeValue(_ node: YAMLNode, in context: String) -> TypeValue? {
-        guard let fields = reader.fields(of: node, in: "a value of \(context)", allowed: CatalogSchema.typeValue, required: ["id", "title"]),
+        guard let fields = reader.fields(of: node, in: "a value of \(context)", part: CatalogSchema.typeValue),
               let idNode = fields["id"], let id = reader.string(idNode, in: "id"),
               let titleNode = fields["title"], let title = reader.localizedText(titleNode, in: "title")
         else { return nil }
@@ -142,10 +139,7 @@ struct AppReader {
 
     private func intent(key: String, keyNode: YAMLNode, node: YAMLNode, app: App) -> Intent? {
         let context = "intent '\(key)'"
-        guard let fields = reader.fields(
-            of: node, in: context,
-            allowed: CatalogSchema.intent)
-        else { return nil }
+        guard let fields = reader.fields(of: node, in: context, part: CatalogSchema.intent) else { return nil }
         var intent = Intent(key: key, title: fields["title"].flatMap { reader.localizedText($0, in: "title") } ?? LocalizedText(key), location: reader.location(of: keyNode))
         if let node = fields["parameters"] {
             intent.parameters = (reader.sequence(node, in: "parameters of \(context)") ?? []).compactMap { parameter($0, app: app) }
@@ -182,7 +176,7 @@ struct AppReader {
 
     /// `{parameters: [soup], title: 'Order \(soup)', subtitle: …, background: false}`.
     private func shortcutType(_ node: YAMLNode, intent: Intent) -> ShortcutType? {
-        guard let fields = reader.fields(of: node, in: "a shortcut type", allowed: CatalogSchema.shortcutType, required: ["parameters", "title"]),
+        guard let fields = reader.fields(of: node, in: "a shortcut type", part: CatalogSchema.shortcutType),
               let parametersNode = fields["parameters"], let titleNode = fields["title"],
               let title = reader.localizedText(titleNode, in: "title of a shortcut type")
         else { return nil }
@@ -217,10 +211,7 @@ struct AppReader {
     }
 
     private func parameter(_ node: YAMLNode, app: App) -> Parameter? {
-        guard let fields = reader.fields(
-            of: node, in: "a parameter",
-            allowed: CatalogSchema.parameter,
-            required: ["name", "type"]),
+        guard let fields = reader.fields(of: node, in: "a parameter", part: CatalogSchema.parameter),
             let nameNode = fields["name"], let name = reader.string(nameNode, in: "name"),
             let typeNode = fields["type"], let typeName = reader.string(typeNode, in: "type")
         else { return nil }
@@ -333,7 +324,7 @@ struct AppReader {
     func dialog(_ node: YAMLNode, in context: String) -> Dialog? {
         let location = reader.location(of: node)
         if node.hasKey("full") || node.hasKey("supporting") {
-            guard let fields = reader.fields(of: node, in: context, allowed: CatalogSchema.dialog, required: ["full"]),
+            guard let fields = reader.fields(of: node, in: context, part: CatalogSchema.dialog),
                   let full = fields["full"].flatMap({ reader.localizedText($0, in: "full") })
             else { return nil }
             return Dialog(full: full, supporting: fields["supporting"].flatMap { reader.localizedText($0, in: "supporting") }, location: location)
@@ -346,12 +337,12 @@ struct AppReader {
         guard let pairs = node.mapping, !pairs.isEmpty else { return false }
         return pairs.allSatisfy { pair in
             guard let key = pair.key.scalar?.string else { return false }
-            return LocaleCode.isValid(key) && !CatalogSchema.result.contains(key)
+            return LocaleCode.isValid(key) && !CatalogSchema.result.names.contains(key)
         }
     }
 
     func requirement(_ node: YAMLNode) -> Requirement? {
-        guard let fields = reader.fields(of: node, in: "requires", allowed: CatalogSchema.requirement, required: ["flag"]),
+        guard let fields = reader.fields(of: node, in: "requires", part: CatalogSchema.requirement),
               let flagNode = fields["flag"], let flag = reader.string(flagNode, in: "flag")
         else { return nil }
         return Requirement(flag: flag, dialog: fields["dialog"].flatMap { dialog($0, in: "dialog") }, location: reader.location(of: flagNode))
@@ -363,7 +354,7 @@ struct AppReader {
         if node.scalar != nil || Self.isLocaleMap(node) {
             return dialog(node, in: "result").map { ResultCase(dialog: $0, location: location) }
         }
-        guard let fields = reader.fields(of: node, in: "a result", allowed: CatalogSchema.result) else { return nil }
+        guard let fields = reader.fields(of: node, in: "a result", part: CatalogSchema.result) else { return nil }
         var result = ResultCase(location: location)
         result.condition = fields["when"].flatMap(condition)
         result.dialog = fields["dialog"].flatMap { dialog($0, in: "dialog") }
@@ -384,7 +375,7 @@ struct AppReader {
     }
 
     func failure(_ node: YAMLNode) -> Failure? {
-        guard let fields = reader.fields(of: node, in: "a failure", allowed: CatalogSchema.failure, required: ["when", "dialog"]),
+        guard let fields = reader.fields(of: node, in: "a failure", part: CatalogSchema.failure),
               let condition = fields["when"].flatMap(condition),
               let dialog = fields["dialog"].flatMap({ dialog($0, in: "dialog") })
         else { return nil }
@@ -394,7 +385,7 @@ struct AppReader {
     // MARK: Shortcuts
 
     private func shortcut(_ node: YAMLNode, app: App) -> Shortcut? {
-        guard let fields = reader.fields(of: node, in: "a shortcut", allowed: CatalogSchema.shortcut, required: ["intent", "phrases"]),
+        guard let fields = reader.fields(of: node, in: "a shortcut", part: CatalogSchema.shortcut),
               let intentNode = fields["intent"], let intentKey = reader.string(intentNode, in: "intent"),
               let phrasesNode = fields["phrases"]
         else { return nil }

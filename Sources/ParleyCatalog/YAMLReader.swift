@@ -30,14 +30,16 @@ final class YAMLReader {
 
     // MARK: Mappings
 
-    /// The entries of a mapping whose keys are all in `allowed`; an unknown key is an
-    /// error (typos must not pass silently) with the closest allowed key suggested.
-    func fields(of node: YAMLNode, in context: String, allowed: [String], required: [String] = []) -> Fields? {
+    /// The entries of a mapping whose keys are all keys of `part`; an unknown key is an
+    /// error (typos must not pass silently) with the closest allowed key suggested, and so
+    /// is a missing required key.
+    func fields(of node: YAMLNode, in context: String, part: CatalogPart) -> Fields? {
+        let allowed = part.names
         guard let mapping = node.mapping else {
             report(.notAMapping(context: context, allowedKeys: allowed, found: describe(node)), at: node)
             return nil
         }
-        var fields = Fields(node: node)
+        var fields = Fields(node: node, part: part)
         for (keyNode, valueNode) in mapping {
             guard let key = keyNode.scalar?.string else {
                 report(.keyNotPlainName(context: context), at: keyNode)
@@ -49,7 +51,7 @@ final class YAMLReader {
             }
             fields.append(key: key, keyNode: keyNode, value: valueNode)
         }
-        for key in required where fields[key] == nil {
+        for key in part.required where fields[key] == nil {
             report(.missingKey(key, context: context), at: node)
         }
         return fields
@@ -232,12 +234,15 @@ final class YAMLReader {
 /// catalog of 10,000 values looks up every field of each one.
 struct Fields {
     let node: YAMLNode
+    /// The part whose keys these are: asking for another is the reader's mistake.
+    private let part: CatalogPart
     private var keys: [String] = []
     private var keyNodes: [YAMLNode] = []
     private var values: [YAMLNode] = []
 
-    init(node: YAMLNode) {
+    init(node: YAMLNode, part: CatalogPart) {
         self.node = node
+        self.part = part
     }
 
     mutating func append(key: String, keyNode: YAMLNode, value: YAMLNode) {
@@ -247,10 +252,12 @@ struct Fields {
     }
 
     subscript(key: String) -> YAMLNode? {
-        keys.firstIndex(of: key).map { values[$0] }
+        assert(part.names.contains(key), "'\(key)' is not a key of \(part.name) in CatalogSchema")
+        return keys.firstIndex(of: key).map { values[$0] }
     }
 
     func keyNode(_ key: String) -> YAMLNode? {
-        keys.firstIndex(of: key).map { keyNodes[$0] }
+        assert(part.names.contains(key), "'\(key)' is not a key of \(part.name) in CatalogSchema")
+        return keys.firstIndex(of: key).map { keyNodes[$0] }
     }
 }
