@@ -199,15 +199,17 @@ public struct CatalogPart: Sendable {
     public let name: String
     public let keys: [Key]
 
+    /// The keys a file may write, in the reference's order (error messages list them so).
+    public let names: [String]
+    /// The keys without which the part is not read.
+    public let required: [String]
+
     init(_ name: String, _ keys: [Key]) {
         self.name = name
         self.keys = keys
+        names = keys.map(\.name)
+        required = keys.filter(\.isRequired).map(\.name)
     }
-
-    /// The keys a file may write, in the reference's order (error messages list them so).
-    public var names: [String] { keys.map(\.name) }
-    /// The keys without which the part is not read.
-    public var required: [String] { keys.filter(\.isRequired).map(\.name) }
 
     /// One accepted key and its row of the reference.
     public struct Key: Sendable {

@@ -234,15 +234,20 @@ final class YAMLReader {
 /// catalog of 10,000 values looks up every field of each one.
 struct Fields {
     let node: YAMLNode
-    /// The part whose keys these are: asking for another is the reader's mistake.
+    #if DEBUG
+    /// The part whose keys these are: asking for another is the reader's mistake, caught in
+    /// a debug build (the tests').
     private let part: CatalogPart
+    #endif
     private var keys: [String] = []
     private var keyNodes: [YAMLNode] = []
     private var values: [YAMLNode] = []
 
     init(node: YAMLNode, part: CatalogPart) {
         self.node = node
+        #if DEBUG
         self.part = part
+        #endif
     }
 
     mutating func append(key: String, keyNode: YAMLNode, value: YAMLNode) {
@@ -252,12 +257,16 @@ struct Fields {
     }
 
     subscript(key: String) -> YAMLNode? {
+        #if DEBUG
         assert(part.names.contains(key), "'\(key)' is not a key of \(part.name) in CatalogSchema")
+        #endif
         return keys.firstIndex(of: key).map { values[$0] }
     }
 
     func keyNode(_ key: String) -> YAMLNode? {
+        #if DEBUG
         assert(part.names.contains(key), "'\(key)' is not a key of \(part.name) in CatalogSchema")
+        #endif
         return keys.firstIndex(of: key).map { keyNodes[$0] }
     }
 }

@@ -11,8 +11,8 @@ extension DialogueMap {
     }
 }
 
-/// Lays an intent's dialogue out in the order the session runs it (§4): entry, device,
-/// requirements, each parameter, failures, the confirmation, the result.
+/// Lays an intent's dialogue out: its entry (phrases, shortcuts, suggestions), then each of
+/// `IntentStep.steps(of:)`, the order the session takes them in.
 ///
 /// Steps are chained through `open`: the edges that lead on from what was drawn so far,
 /// joined to whatever step comes next.
@@ -47,32 +47,37 @@ private struct DialogueMapBuilder {
 
     mutating func build() -> DialogueMap {
         entry()
-        if intent.opensApp {
-            let check = step("on a HomePod?", .check, points: ran)
-            end(from: check, "yes", strings.cannotOpenApp(app.name.resolved(for: locale)), points: [.refusedOnDevice(intent: intent.key, .homepod)])
-            open = [Way(from: check, label: "no")]
+        for intentStep in IntentStep.steps(of: intent) {
+            switch intentStep {
+            case .deviceCheck:
+                let check = step("on a HomePod?", .check, points: ran)
+                end(from: check, "yes", strings.cannotOpenApp(app.name.resolved(for: locale)), points: [.refusedOnDevice(intent: intent.key, .homepod)])
+                open = [Way(from: check, label: "no")]
+            case .requirement(let position):
+                let requirement = intent.requirements[position]
+                let check = step("\(requirement.flag) on?", .check, points: ran)
+                let said = requirement.dialog.map(spoken) ?? strings.cannotRunNow(app.name.resolved(for: locale))
+                end(from: check, "no", said, points: [.requirement(intent: intent.key, position)])
+                open = [Way(from: check, label: "yes")]
+            case .parameter(let position):
+                parameter(intent.parameters[position])
+            case .failure(let position):
+                let failure = intent.failures[position]
+                let check = step("\(failure.condition.summary)?", .check, points: ran)
+                end(from: check, "yes", spoken(failure.dialog), points: [.failure(intent: intent.key, position)])
+                open = [Way(from: check, label: "no")]
+            case .confirmation:
+                guard let confirmation = intent.confirmation else { continue }
+                let yes = CoveragePoint.intentConfirmation(intent: intent.key, accepted: true)
+                let no = CoveragePoint.intentConfirmation(intent: intent.key, accepted: false)
+                let question = step(spoken(confirmation), .question, points: [yes, no])
+                link(question, to: cancelled(), "no", points: [no])
+                stops(at: question, .intentConfirmation)
+                open = [Way(from: question, label: "yes", points: [yes])]
+            case .result:
+                results()
+            }
         }
-        for (position, requirement) in intent.requirements.enumerated() {
-            let check = step("\(requirement.flag) on?", .check, points: ran)
-            let said = requirement.dialog.map(spoken) ?? strings.cannotRunNow(app.name.resolved(for: locale))
-            end(from: check, "no", said, points: [.requirement(intent: intent.key, position)])
-            open = [Way(from: check, label: "yes")]
-        }
-        for parameter in intent.parameters { self.parameter(parameter) }
-        for (position, failure) in intent.failures.enumerated() {
-            let check = step("\(failure.condition.summary)?", .check, points: ran)
-            end(from: check, "yes", spoken(failure.dialog), points: [.failure(intent: intent.key, position)])
-            open = [Way(from: check, label: "no")]
-        }
-        if let confirmation = intent.confirmation {
-            let yes = CoveragePoint.intentConfirmation(intent: intent.key, accepted: true)
-            let no = CoveragePoint.intentConfirmation(intent: intent.key, accepted: false)
-            let question = step(spoken(confirmation), .question, points: [yes, no])
-            link(question, to: cancelled(), "no", points: [no])
-            stops(at: question, .intentConfirmation)
-            open = [Way(from: question, label: "yes", points: [yes])]
-        }
-        results()
         return map
     }
 

@@ -63,7 +63,8 @@ public struct IntentRun: Sendable {
     public var settled: Set<String> = []
     /// Value ids heard for a parameter whose spoken name several values share.
     public var heardChoices: [String: [String]] = [:]
-    /// The parameter currently asked about, by index.
-    public var cursor: Int = 0
+    /// Where the run is in its intent's `IntentStep.steps(of:)`: the step taken next, or
+    /// the parameter asked about.
+    public var step: Int = 0
     public var intentConfirmed = false
 }

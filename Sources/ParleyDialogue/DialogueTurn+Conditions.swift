@@ -11,8 +11,14 @@ extension DialogueTurn {
         return (app, intent)
     }
 
+    /// The parameter a question is about: a run waits for an answer only at a parameter's step.
     func currentParameter(of run: IntentRun) -> Parameter {
-        context(of: run).1.parameters[run.cursor]
+        let intent = context(of: run).1
+        let steps = IntentStep.steps(of: intent)
+        guard steps.indices.contains(run.step), case .parameter(let position) = steps[run.step] else {
+            preconditionFailure("a question waits at \(run.step), which is no parameter of \(intent.key)")
+        }
+        return intent.parameters[position]
     }
 
     func renderer(for run: IntentRun) -> DialogueRenderer {

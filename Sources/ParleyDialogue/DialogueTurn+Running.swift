@@ -2,8 +2,9 @@ import ParleyText
 import ParleyCatalog
 import ParleyMatching
 
-/// Running an intent: the shortcut's presets and spoken value, then each parameter in
-/// order, requirements, failures, the confirmation and the result.
+/// Running an intent: the shortcut's presets and spoken value, then the intent's steps in
+/// the order `IntentStep.steps(of:)` gives (the device, requirements, each parameter,
+/// failures, the confirmation, the result).
 extension DialogueTurn {
     /// - Parameter heardPhrase: whether the utterance matched the candidate's phrase (not
     ///   a "Yes" to "Did you mean …?"), for the coverage of phrases.
@@ -34,94 +35,107 @@ extension DialogueTurn {
         return begin(run)
     }
 
-    /// A run whose values are known so far, from its first check on: the device, then
-    /// `requires`, then the parameters in order.
+    /// A run whose values are known so far, from its first step on.
     mutating func begin(_ run: IntentRun) -> [String] {
-        let app = catalog.apps[run.appIndex]
         lastUsedApp = run.appIndex
         misunderstandings = 0
-        guard let intent = app.intent(run.intentKey) else { return [strings.notUnderstood] }
-        if intent.opensApp, !device.hasScreen {
-            let device = device
-            record(.refusedOnDevice(app: run.appIndex, intent: intent.key, device: device))
-            state = .idle
-            return [strings.cannotOpenApp(app.name.resolved(for: locale))]
-        }
-        for (position, requirement) in intent.requirements.enumerated() where appStates[run.appIndex].flag(requirement.flag) != true {
-            record(.requirementRefused(app: run.appIndex, intent: intent.key, requirement: position))
-            state = .idle
-            return [requirement.dialog.map { renderer(for: run).text($0, values: run.values) } ?? strings.cannotRunNow(app.name.resolved(for: locale))]
-        }
+        guard catalog.apps[run.appIndex].intent(run.intentKey) != nil else { return [strings.notUnderstood] }
         return proceed(run)
     }
 
-    /// Resolves parameters in order, then failures, confirmation and the result.
+    /// Takes the intent's steps in order (`IntentStep.steps(of:)`) from where the run is,
+    /// until one asks a question or ends the run.
     mutating func proceed(_ run: IntentRun) -> [String] {
         var run = run
         let (app, intent) = context(of: run)
-        while run.cursor < intent.parameters.count {
-            let parameter = intent.parameters[run.cursor]
-            if let condition = parameter.condition, !holds(condition, run) {
-                run.values[parameter.name] = nil
-                run.cursor += 1
-                continue
-            }
-            if run.values[parameter.name] != nil {
-                if parameter.confirmation != nil, run.fromUtterance.contains(parameter.name), !run.settled.contains(parameter.name) {
-                    state = .awaitingParameterConfirmation(run)
+        let steps = IntentStep.steps(of: intent)
+        while run.step < steps.count {
+            switch steps[run.step] {
+            case .deviceCheck:
+                if !device.hasScreen {
+                    let device = device
+                    record(.refusedOnDevice(app: run.appIndex, intent: intent.key, device: device))
+                    state = .idle
+                    return [strings.cannotOpenApp(app.name.resolved(for: locale))]
+                }
+            case .requirement(let position):
+                let requirement = intent.requirements[position]
+                if appStates[run.appIndex].flag(requirement.flag) != true {
+                    record(.requirementRefused(app: run.appIndex, intent: intent.key, requirement: position))
+                    state = .idle
+                    return [requirement.dialog.map { renderer(for: run).text($0, values: run.values) } ?? strings.cannotRunNow(app.name.resolved(for: locale))]
+                }
+            case .parameter(let position):
+                if let question = resolve(intent.parameters[position], of: app, intent, &run) { return question }
+            case .failure(let position):
+                let failure = intent.failures[position]
+                if holds(failure.condition, run) {
+                    record(.failed(app: run.appIndex, intent: intent.key, failure: position))
+                    state = .idle
+                    return [renderer(for: run).text(failure.dialog, values: run.values)]
+                }
+            case .confirmation:
+                if !run.intentConfirmed {
+                    state = .awaitingIntentConfirmation(run)
                     return prompt()
                 }
-                run.cursor += 1
-                continue
+            case .result:
+                return finish(run)
             }
-            if let heard = run.heardChoices[parameter.name] {
-                state = .awaitingChoice(run, ValueChoice(parameterName: parameter.name, valueIDs: heard, isEntityNarrowing: true))
-                return prompt()
-            }
-            // A value the user turned down is asked for again, whatever the defaults say.
-            let rejected = run.settled.contains(parameter.name)
-            if !rejected, let value = parameter.defaultValue {
-                record(.defaulted(app: run.appIndex, intent: intent.key, parameter: parameter.name))
-                run.values[parameter.name] = value
-                run.cursor += 1
-                continue
-            }
-            var mode = parameter.ask
-            if rejected, mode == .never { mode = Parameter.defaultAskMode(type: parameter.type, isRequired: true) }
-            switch mode {
-            case .never:
-                run.cursor += 1
-            case .value:
-                record(.asked(app: run.appIndex, intent: intent.key, parameter: parameter.name))
-                state = .awaitingValue(run)
-                return prompt()
-            case .disambiguate:
-                record(.asked(app: run.appIndex, intent: intent.key, parameter: parameter.name))
-                guard let typeKey = parameter.type.customName, let definition = app.type(named: typeKey) else {
-                    state = .awaitingValue(run)
-                    return prompt()
-                }
-                let options = definition.speakableValues.map(\.id)
-                // An entity that suggests nothing is asked for by name, as Siri does.
-                guard !options.isEmpty else {
-                    state = .awaitingValue(run)
-                    return prompt()
-                }
-                state = .awaitingChoice(run, ValueChoice(parameterName: parameter.name, valueIDs: options, isEntityNarrowing: false))
-                return prompt()
-            }
-        }
-        if let position = intent.failures.firstIndex(where: { holds($0.condition, run) }) {
-            let failure = intent.failures[position]
-            record(.failed(app: run.appIndex, intent: intent.key, failure: position))
-            state = .idle
-            return [renderer(for: run).text(failure.dialog, values: run.values)]
-        }
-        if intent.confirmation != nil, !run.intentConfirmed {
-            state = .awaitingIntentConfirmation(run)
-            return prompt()
+            run.step += 1
         }
         return finish(run)
+    }
+
+    /// A parameter's step: nil when its value is settled (from the utterance, a default, or
+    /// left empty) and the run moves on; otherwise the question asked about it.
+    private mutating func resolve(_ parameter: Parameter, of app: App, _ intent: Intent, _ run: inout IntentRun) -> [String]? {
+        if let condition = parameter.condition, !holds(condition, run) {
+            run.values[parameter.name] = nil
+            return nil
+        }
+        if run.values[parameter.name] != nil {
+            if parameter.confirmation != nil, run.fromUtterance.contains(parameter.name), !run.settled.contains(parameter.name) {
+                state = .awaitingParameterConfirmation(run)
+                return prompt()
+            }
+            return nil
+        }
+        if let heard = run.heardChoices[parameter.name] {
+            state = .awaitingChoice(run, ValueChoice(parameterName: parameter.name, valueIDs: heard, isEntityNarrowing: true))
+            return prompt()
+        }
+        // A value the user turned down is asked for again, whatever the defaults say.
+        let rejected = run.settled.contains(parameter.name)
+        if !rejected, let value = parameter.defaultValue {
+            record(.defaulted(app: run.appIndex, intent: intent.key, parameter: parameter.name))
+            run.values[parameter.name] = value
+            return nil
+        }
+        var mode = parameter.ask
+        if rejected, mode == .never { mode = Parameter.defaultAskMode(type: parameter.type, isRequired: true) }
+        switch mode {
+        case .never:
+            return nil
+        case .value:
+            record(.asked(app: run.appIndex, intent: intent.key, parameter: parameter.name))
+            state = .awaitingValue(run)
+            return prompt()
+        case .disambiguate:
+            record(.asked(app: run.appIndex, intent: intent.key, parameter: parameter.name))
+            guard let typeKey = parameter.type.customName, let definition = app.type(named: typeKey) else {
+                state = .awaitingValue(run)
+                return prompt()
+            }
+            let options = definition.speakableValues.map(\.id)
+            // An entity that suggests nothing is asked for by name, as Siri does.
+            guard !options.isEmpty else {
+                state = .awaitingValue(run)
+                return prompt()
+            }
+            state = .awaitingChoice(run, ValueChoice(parameterName: parameter.name, valueIDs: options, isEntityNarrowing: false))
+            return prompt()
+        }
     }
 
     private mutating func finish(_ run: IntentRun) -> [String] {
