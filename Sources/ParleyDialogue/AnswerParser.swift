@@ -16,6 +16,8 @@ public final class AnswerParser: Sendable {
     /// never beside a number read as what it counts.
     private let negators: Set<[String]>
     private let amountWords: Set<String>
+    /// The word that joins number words ("vingt et un", "one hundred and five").
+    private let numberJoiner: String
     /// The locale's matching words, for what carries no meaning around a choice.
     private let matchWords: MatchWords
 
@@ -26,6 +28,7 @@ public final class AnswerParser: Sendable {
         endings = .forLocale(locale)
         let vocabulary = Vocabulary.forLocale(locale)
         negators = vocabulary.matching.negators
+        numberJoiner = vocabulary.numbers.joiner
         matchWords = .forLocale(locale)
         let amounts = vocabulary.numbers.amounts.keys.flatMap { $0 }
         let endings = self.endings
@@ -41,8 +44,16 @@ public final class AnswerParser: Sendable {
         }
     }
 
-    /// true for yes, false for no, nil when the answer is neither.
-    public func yesNo(_ tokens: [String]) -> Bool? {
+    /// true for yes, false for no, nil when the answer is neither. `said`, the answer as
+    /// said, is read again when its words were all polite ones: "お願いします" or "please"
+    /// alone answers a yes-or-no question with yes.
+    public func yesNo(_ tokens: [String], said: String) -> Bool? {
+        if let answer = yesNo(tokens) { return answer }
+        let kept = normalizer.tokens(said, isUtteranceStart: true, politeEnds: [])
+        return kept != tokens && words.yes.contains(kept) ? true : nil
+    }
+
+    private func yesNo(_ tokens: [String]) -> Bool? {
         if words.yes.contains(tokens) { return true }
         if words.no.contains(tokens) { return false }
         // "yes no" says both: not understood.
@@ -88,14 +99,26 @@ public final class AnswerParser: Sendable {
         // give: Arabic "كوب واحد" (one cup) for "أكواب", Hebrew "כוס אחת" for "כוסות". Not a
         // negation ("not 2") or a no, and only once the words are no number of their own
         // (Malay "dua belas" is 12).
-        if spoken.count == 2, let number = spoken.firstIndex(where: { Double($0) != nil }) {
-            let other = spoken[1 - number]
-            if Double(other) == nil, other.allSatisfy(\.isLetter), !negators.contains([other]), !words.noLeads.contains([other]),
-               !normalizer.numbers.isNumberWord(other), !amountWords.contains(other), !amountWords.contains(endings?.suffixStem(other) ?? other) {
-                return Double(spoken[number])
-            }
+        if spoken.count == 2, let number = spoken.firstIndex(where: { Double($0) != nil }), namesWhatIsCounted(spoken[1 - number]) {
+            return Double(spoken[number])
+        }
+        // A number first and a few words of what it counts after it, which may be the value
+        // just chosen ("trois serviettes de bain"); "one" said as the article, as it mostly
+        // is ("une serviette", "eine Nacht", "una toalla").
+        // The word after the number is a noun, not "et" of "vingt et quelque".
+        if let first = spoken.first, (2...5).contains(spoken.count), matchWords.isContentWord(spoken[1]), spoken[1] != numberJoiner,
+           spoken.dropFirst().allSatisfy(namesWhatIsCounted) {
+            if first.utf8.first.map({ (0x30...0x39).contains($0) }) == true, let value = Double(first) { return value }
+            if normalizer.numbers.value(of: [first]) == 1 { return 1 }
         }
         return nil
+    }
+
+    /// Whether a word beside a number can be what it counts: a word of letters that is no
+    /// number, amount, negation or "no" of its own.
+    private func namesWhatIsCounted(_ word: String) -> Bool {
+        Double(word) == nil && word.allSatisfy(\.isLetter) && !negators.contains([word]) && !words.noLeads.contains([word])
+            && !normalizer.numbers.isNumberWord(word) && !amountWords.contains(word) && !amountWords.contains(endings?.suffixStem(word) ?? word)
     }
 
     /// Digits alone ("3" of "3e"), as a whole number.

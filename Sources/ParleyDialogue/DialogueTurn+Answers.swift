@@ -39,7 +39,7 @@ extension DialogueTurn {
                 return misunderstood()
             }
         case .awaitingParameterConfirmation(var run):
-            guard let yes = language.answers.yesNo(tokens) else { return misunderstood() }
+            guard let yes = language.answers.yesNo(tokens, said: line) else { return misunderstood() }
             let parameter = currentParameter(of: run)
             record(.parameterConfirmed(app: run.appIndex, intent: run.intentKey, parameter: parameter.name, accepted: yes))
             run.settled.insert(parameter.name)
@@ -50,7 +50,7 @@ extension DialogueTurn {
             misunderstandings = 0
             return proceed(run)
         case .awaitingIntentConfirmation(var run):
-            guard let yes = language.answers.yesNo(tokens) else { return misunderstood() }
+            guard let yes = language.answers.yesNo(tokens, said: line) else { return misunderstood() }
             record(.intentConfirmed(app: run.appIndex, intent: run.intentKey, accepted: yes))
             misunderstandings = 0
             guard yes else {
@@ -63,7 +63,7 @@ extension DialogueTurn {
             guard let chosen = chooseShortcut(tokens, among: candidates) else { return misunderstood() }
             return start(chosen, heardPhrase: true)
         case .awaitingDidYouMean(let nearMiss):
-            guard let yes = language.answers.yesNo(tokens) else {
+            guard let yes = language.answers.yesNo(tokens, said: line) else {
                 // A new request that is itself an exact match runs, as if the user had said
                 // "no" and then asked (§4).
                 let result = matcher.match(line, tokens: tokens, notLaunched: conversation.notLaunchedApps)

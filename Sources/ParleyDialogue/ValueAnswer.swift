@@ -37,7 +37,7 @@ struct ValueAnswer {
             guard let number = language.answers.number(tokens, raw: line, counting: counted), number.isSpokenNumber else { return .notUnderstood }
             return checked(number, as: .double(number))
         case .bool:
-            return language.answers.yesNo(tokens).map { .value(.bool($0)) } ?? .notUnderstood
+            return language.answers.yesNo(tokens, said: line).map { .value(.bool($0)) } ?? .notUnderstood
         case .date:
             return language.dates(now: now).parse(line).map { .value(.date($0)) } ?? .notUnderstood
         case .duration:

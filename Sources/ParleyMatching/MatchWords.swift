@@ -205,7 +205,9 @@ package final class MatchWords: Sendable {
     package func meaningChange(_ check: UtteranceMeaning, phrase heard: [String]) -> String? {
         let utterance = check.words
         let phrase = heard.map(plain)
-        for negator in check.negators where utterance.containsSequence(negator) && !phrase.containsSequence(negator) {
+        // Said more often than the phrase says it: "Don't turn on Do Not Disturb" negates a
+        // phrase whose own "not" is part of a name.
+        for negator in check.negators where utterance.occurrences(of: negator) > phrase.occurrences(of: negator) {
             // "stop" said for the phrase's "end" is a synonym, not a negation; "turn off"
             // said for a phrase that has "off" says what the phrase says.
             if let last = negator.last, negator.count > 1, oppositeWords.contains(last), phrase.contains(last) { continue }
@@ -252,6 +254,23 @@ extension Array where Element == String {
             rest = rest[(start + part.count)...]
         }
         return true
+    }
+
+    /// How many times `sequence` appears in this array as consecutive elements, none
+    /// overlapping.
+    package func occurrences(of sequence: [String]) -> Int {
+        guard !sequence.isEmpty, sequence.count <= count else { return 0 }
+        var found = 0
+        var start = 0
+        while start <= count - sequence.count {
+            if self[start] == sequence[0], self[start..<(start + sequence.count)].elementsEqual(sequence) {
+                found += 1
+                start += sequence.count
+            } else {
+                start += 1
+            }
+        }
+        return found
     }
 
     /// Whether `sequence` appears in this array as consecutive elements.

@@ -61,6 +61,23 @@ struct AnswerParserTests {
         #expect(parser.number(parser.normalizer.tokens(spoken), raw: spoken) == value)
     }
 
+    /// A number and what it counts, "one" said as its article: the answers of the count
+    /// question that speakers of each language give.
+    @Test(arguments: [
+        ("fr", "une serviette", 1.0), ("fr", "trois serviettes de bain", 3), ("de", "eine Nacht", 1), ("de", "drei Nächte", 3),
+        ("es", "una toalla", 1), ("es", "tres toallas de baño", 3), ("pt-BR", "uma toalha", 1), ("pt-BR", "três toalhas de banho", 3),
+    ])
+    func aNumberWithWhatItCounts(_ locale: String, _ spoken: String, _ value: Double) {
+        let parser = AnswerParser(locale: locale)
+        #expect(parser.number(parser.normalizer.tokens(spoken), raw: spoken, counting: "Quantity") == value)
+    }
+
+    @Test(arguments: [("fr", "trois pas quatre"), ("de", "keine Nacht"), ("es", "no tres"), ("en", "three, no four")])
+    func aNumberWithANegationIsNoAnswer(_ locale: String, _ spoken: String) {
+        let parser = AnswerParser(locale: locale)
+        #expect(parser.number(parser.normalizer.tokens(spoken), raw: spoken, counting: "Quantity") == nil)
+    }
+
     @Test(arguments: [
         ("the second one", 2), ("second", 2), ("2", 2), ("number three", 3), ("option 1", 1), ("one", 1),
         ("last", 4), ("the last one", 4), ("the first one", 1), ("2番目", 2), ("最後", 4),
@@ -78,17 +95,27 @@ struct AnswerParserTests {
 
     @Test(arguments: [
         ("yes", true), ("Yeah!", true), ("sure", true), ("that's right", true), ("yes, order it", true), ("はい", true),
-        ("no", false), ("nope", false), ("no thanks", false), ("いいえ", false),
+        ("no", false), ("nope", false), ("no thanks", false), ("いいえ", false), ("お願いします", true), ("はい、お願いします", true),
     ])
     func yesNo(_ spoken: String, _ answer: Bool) {
         let parser = AnswerParser(locale: localeOf(spoken))
-        #expect(parser.yesNo(parser.normalizer.tokens(spoken)) == answer)
+        #expect(parser.yesNo(parser.normalizer.tokens(spoken), said: spoken) == answer)
+    }
+
+    /// Chinese answers a yes-or-no question with its first words, then says more.
+    @Test(arguments: [
+        ("zh-Hans", "好的，送吧", true), ("zh-Hans", "是的，送过来", true), ("zh-Hans", "对，送吧", true), ("zh-Hans", "不，不用", false),
+        ("zh-Hant", "好的，送過來", true), ("zh-HK", "係呀，送過嚟", true), ("zh-HK", "唔使喇，多謝", false),
+    ])
+    func aChineseYesOrNoWithMoreAfterIt(_ locale: String, _ spoken: String, _ answer: Bool) {
+        let parser = AnswerParser(locale: locale)
+        #expect(parser.yesNo(parser.normalizer.tokens(spoken), said: spoken) == answer)
     }
 
     @Test(arguments: ["yes no", "no yes", "maybe", "yes and no"])
     func notYesOrNo(_ spoken: String) {
         let parser = AnswerParser()
-        #expect(parser.yesNo(parser.normalizer.tokens(spoken)) == nil)
+        #expect(parser.yesNo(parser.normalizer.tokens(spoken), said: spoken) == nil)
     }
 
     @Test(arguments: ["cancel", "Never mind.", "stop", "forget it", "キャンセル"])

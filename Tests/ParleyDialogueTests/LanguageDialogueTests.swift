@@ -852,4 +852,41 @@ struct LanguageDialogueTests {
         #expect(Normalizer.forLocale("zh-HK").tokens("唔該用Barista叫一杯咖啡") == Normalizer.forLocale("zh-HK").tokens("用Barista叫一杯咖啡"))
         #expect(MatchWords.forLocale("ko").meaningChange(utterance: ["식물", "빼"], phrase: ["식물", "추가해"]) != nil)
     }
+
+    /// A phrase that itself holds a negation word ("Do Not Disturb", "Ne pas déranger"):
+    /// the word said once more is a negation of the request, and it never runs.
+    @Test(arguments: [
+        ("en", "Don't turn on Do Not Disturb in Lodge"), ("en", "Please do not turn on Do Not Disturb in Lodge"),
+        ("fr", "N'active pas Ne pas déranger dans Lodge"), ("fr", "Active pas Ne pas déranger dans Lodge"),
+        ("de", "Aktiviere nicht Bitte nicht stören in Lodge"), ("de", "Aktiviere Bitte nicht stören in Lodge nicht"),
+        ("es", "No actives No molestar en Lodge"), ("pt-BR", "Não ative Não perturbe no Lodge"),
+    ])
+    func aNegationSaidAgainstAPhraseThatHasOneNeverRuns(_ locale: String, _ said: String) throws {
+        let app = try TestCatalog.app("""
+            app: Lodge
+            state: {flags: {quiet: false}}
+            intents:
+              QuietOn: {result: {dialog: Quiet., set: {quiet: true}}}
+            shortcuts:
+              - intent: QuietOn
+                title: {en: Do Not Disturb On, fr: Ne pas déranger activé, de: Bitte nicht stören an, es: No molestar activado, pt-BR: Não perturbe ativado}
+                phrases:
+                  en: ['Turn on Do Not Disturb in \\(.applicationName)']
+                  fr: ['Active Ne pas déranger dans \\(.applicationName)']
+                  de: ['Aktiviere Bitte nicht stören in \\(.applicationName)']
+                  es: ['Activa No molestar en \\(.applicationName)']
+                  pt-BR: ['Ative Não perturbe no \\(.applicationName)']
+            """)
+        let session = Self.session(locale, app: app)
+        #expect(!session.respond(to: said).contains("Quiet."), "\(locale): \(said)")
+        let phrase = try #require(app.shortcuts[0].phrases.resolved(for: locale).first).text.replacingOccurrences(of: "\\(.applicationName)", with: "Lodge")
+        #expect(Self.session(locale, app: app).respond(to: phrase) == ["Quiet."], "\(locale): \(phrase)")
+    }
+
+    /// Chinese asks for an app's help with a verb after its name, and "use" or "in" before it.
+    @Test(arguments: [("zh-Hans", "我可以用Barista做什么？"), ("zh-Hans", "用Barista可以做什么"), ("zh-Hant", "我可以用Barista做什麼"), ("zh-HK", "用Barista可以做啲咩")])
+    func aChineseHelpQuestionAroundTheName(_ locale: String, _ said: String) throws {
+        let heading = SystemStrings.forLocale(locale).helpHeading("Barista")
+        #expect(try Self.session(locale).respond(to: said).first == heading, "\(locale): \(said)")
+    }
 }

@@ -88,7 +88,7 @@ struct VocabularyTests {
     @Test(arguments: [("ja", true), ("Ja bitte", true), ("genau", true), ("yes", true), ("nein", false), ("nein danke", false)])
     func germanYesNo(_ spoken: String, _ answer: Bool) {
         let parser = AnswerParser(locale: "de")
-        #expect(parser.yesNo(parser.normalizer.tokens(spoken)) == answer)
+        #expect(parser.yesNo(parser.normalizer.tokens(spoken), said: spoken) == answer)
     }
 
     @Test func germanNumbersAndPositions() {
