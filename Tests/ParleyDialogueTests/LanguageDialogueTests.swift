@@ -889,4 +889,24 @@ struct LanguageDialogueTests {
         let heading = SystemStrings.forLocale(locale).helpHeading("Barista")
         #expect(try Self.session(locale).respond(to: said).first == heading, "\(locale): \(said)")
     }
+
+    /// A Japanese request in the verb's て form, with or without ください, runs a phrase in
+    /// its plain form, and back; its negation never does.
+    @Test func aJapaneseRequestInAnotherFormOfTheVerb() throws {
+        let app = try TestCatalog.app("""
+            app: Lodge
+            intents:
+              Towels: {result: {dialog: タオルをお届けします。}}
+              Lights: {result: {dialog: 照明をつけました。}}
+            shortcuts:
+              - {intent: Towels, phrases: {ja: ['\\(.applicationName)でタオルを頼む']}}
+              - {intent: Lights, phrases: {ja: ['\\(.applicationName)で照明をオンにして']}}
+            """)
+        for said in ["Lodgeでタオルを頼んで", "Lodgeでタオルを頼んでください"] {
+            #expect(Self.session("ja", app: app).respond(to: said) == ["タオルをお届けします。"], "\(said)")
+        }
+        #expect(Self.session("ja", app: app).respond(to: "Lodgeで照明をオンにする") == ["照明をつけました。"])
+        #expect(!Self.session("ja", app: app).respond(to: "Lodgeでタオルを頼まないで").contains("タオルをお届けします。"))
+        #expect(!Self.session("ja", app: app).respond(to: "Lodgeで照明をオフにする").contains("照明をつけました。"))
+    }
 }
