@@ -83,6 +83,11 @@ public final class AnswerParser: Sendable {
             if bare != Normalizer.join(said), let value = normalizer.numbers.amount(of: tokens) ?? normalizer.numbers.numeralValue(bare) {
                 return value
             }
+            // The number and its counter among other words: "三条毛巾", "タオル3枚"; not
+            // after a negation ("不要三条").
+            if !negators.contains(where: said.containsSequence), let value = normalizer.numbers.countedAmount(in: Normalizer.join(said)) {
+                return value
+            }
         }
         let spoken = said.filter { !words.numberNoise.contains($0) && !counted($0) }
         if let value = normalizer.numbers.value(of: spoken) { return value }

@@ -72,7 +72,18 @@ struct AnswerParserTests {
         #expect(parser.number(parser.normalizer.tokens(spoken), raw: spoken, counting: "Quantity") == value)
     }
 
-    @Test(arguments: [("fr", "trois pas quatre"), ("de", "keine Nacht"), ("es", "no tres"), ("en", "three, no four")])
+    /// A numeral and its counter among the words of what is counted, as Chinese and Japanese
+    /// answer; zero in Japanese.
+    @Test(arguments: [
+        ("zh-Hans", "三条毛巾", 3.0), ("zh-Hans", "3条浴巾", 3), ("zh-Hans", "三个晚上", 3), ("zh-Hant", "兩條毛巾", 2),
+        ("ja", "タオル3枚", 3), ("ja", "バスタオルを三枚", 3), ("ja", "三晩", 3), ("ja", "ゼロ", 0), ("ja", "零", 0),
+    ])
+    func aChineseOrJapaneseCountAmongItsWords(_ locale: String, _ spoken: String, _ value: Double) {
+        let parser = AnswerParser(locale: locale)
+        #expect(parser.number(parser.normalizer.tokens(spoken), raw: spoken, counting: "数量") == value)
+    }
+
+    @Test(arguments: [("zh-Hans", "不要三条"), ("fr", "trois pas quatre"), ("de", "keine Nacht"), ("es", "no tres"), ("en", "three, no four")])
     func aNumberWithANegationIsNoAnswer(_ locale: String, _ spoken: String) {
         let parser = AnswerParser(locale: locale)
         #expect(parser.number(parser.normalizer.tokens(spoken), raw: spoken, counting: "Quantity") == nil)

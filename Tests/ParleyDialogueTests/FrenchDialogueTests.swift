@@ -46,7 +46,7 @@ struct FrenchDialogueTests {
     @Test func aWholeDialogueOnAPhone() throws {
         let session = try Self.session()
         #expect(session.respond(to: "Dis Siri, commande un café avec Barista") == ["Combien de tasses ?"])
-        #expect(session.respond(to: "douze") == ["« Tasses » ne peut pas être supérieur à 6.", "Combien de tasses ?"])
+        #expect(session.respond(to: "douze") == ["La valeur de « Tasses » ne peut pas être supérieure à 6.", "Combien de tasses ?"])
         #expect(session.respond(to: "zut") == ["Désolé, je n'ai pas bien compris.", "Combien de tasses ?"])
         #expect(session.respond(to: "deux tasses") == ["Commander 2 café ?"])
         #expect(session.respond(to: "oui") == ["C'est commandé."])

@@ -153,7 +153,7 @@ struct EndToEndTests {
             > Dis Siri, commande un café avec Barista
             < Combien de tasses ?
             > douze
-            < « Tasses » ne peut pas être supérieur à 6.
+            < La valeur de « Tasses » ne peut pas être supérieure à 6.
             < Combien de tasses ?
             > deux tasses
             < Commander 2 café ?

@@ -50,6 +50,22 @@ public struct NumberWords: Sendable {
         return text
     }
 
+    /// A numeral written straight before a counter anywhere in a short text of a script
+    /// without spaces, what is counted around it: Chinese "三条毛巾", "三个晚上", Japanese
+    /// "タオル3枚". The first such numeral; nil when there is none.
+    public func countedAmount(in text: String) -> Double? {
+        guard text.count <= 16 else { return nil }
+        for counter in words.counters where !counter.isEmpty {
+            var rest = text[...]
+            while let range = rest.range(of: counter) {
+                let numeral = String(text[..<range.lowerBound].reversed().prefix { numeralValue(String($0)) != nil }.reversed())
+                if !numeral.isEmpty, let value = numeralValue(numeral) { return value }
+                rest = rest[range.upperBound...]
+            }
+        }
+        return nil
+    }
+
     /// Whether a word may follow a number as what it counts (Chinese "辆", Korean "대").
     public func isCounter(_ word: String) -> Bool {
         counters.contains(word)
