@@ -164,8 +164,7 @@ private struct DialogueMapBuilder {
         var question: String?
         if isAsked {
             let choosing = app.offersOptions(for: parameter)
-            let prompt = parameter.prompt.map(spoken)
-                ?? (choosing ? strings.choicePrompt(parameter.title.resolved(for: locale)) : strings.valuePrompt(parameter.title.resolved(for: locale)))
+            let prompt = StepQuestions.value(of: parameter, choosing: choosing, locale: locale, strings: strings, dialog: spoken)
             let options = choosing ? "\n" + optionList(parameter) : ""
             let asked = CoveragePoint.prompt(intent: key, parameter: name)
             let node = map.add(prompt + options, .question, points: [asked])
@@ -195,7 +194,7 @@ private struct DialogueMapBuilder {
             if parameter.confirmation != nil {
                 let yes = CoveragePoint.parameterConfirmation(intent: key, parameter: name, accepted: true)
                 let no = CoveragePoint.parameterConfirmation(intent: key, parameter: name, accepted: false)
-                let text = if case .custom(let dialog) = parameter.confirmation { spoken(dialog) } else { strings.confirmValue("\\(\(name))") }
+                let text = StepQuestions.confirmation(of: parameter, value: "\\(\(name))", strings: strings, dialog: spoken)
                 let confirm = map.add(text, .question, points: [yes, no])
                 for edge in said { map.connect(edge.from, confirm, edge.label, points: edge.points ?? fromShortcut) }
                 if let question { map.connect(confirm, question, "no", points: [no]) }

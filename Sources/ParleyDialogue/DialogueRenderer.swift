@@ -34,11 +34,6 @@ struct DialogueRenderer {
         formatter.format(value, type: parameter.type.customName.flatMap(app.type(named:)))
     }
 
-    /// The parameter's title in the session's language, or nil when it has none there.
-    func title(of parameter: Parameter) -> String? {
-        parameter.title.spoken(in: locale)
-    }
-
     /// A prompt followed by its options: numbered lines on a phone, one sentence on a HomePod.
     func choice(prompt: String, options: [(title: String, subtitle: String?)]) -> [String] {
         guard device.hasScreen else {

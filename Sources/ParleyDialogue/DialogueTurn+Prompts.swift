@@ -10,15 +10,14 @@ extension DialogueTurn {
         case .idle:
             return []
         case .awaitingValue(let run):
-            let parameter = currentParameter(of: run)
             let renderer = self.renderer(for: run)
-            return [parameter.prompt.map { renderer.text($0, values: run.values) } ?? strings.valuePrompt(renderer.title(of: parameter))]
+            return [StepQuestions.value(of: currentParameter(of: run), choosing: false, locale: locale, strings: strings) { renderer.text($0, values: run.values) }]
         case .awaitingChoice(let run, let choice):
             let parameter = currentParameter(of: run)
             let renderer = self.renderer(for: run)
             let question = choice.isEntityNarrowing
                 ? strings.whichOne
-                : parameter.prompt.map { renderer.text($0, values: run.values) } ?? strings.choicePrompt(renderer.title(of: parameter))
+                : StepQuestions.value(of: parameter, choosing: true, locale: locale, strings: strings) { renderer.text($0, values: run.values) }
             let definition = parameter.type.customName.flatMap(catalog.apps[run.appIndex].type(named:))
             let options = choice.valueIDs.compactMap { definition?.value(id: $0) }.map {
                 (title: $0.title.resolved(for: locale), subtitle: $0.subtitle?.resolved(for: locale))
@@ -27,10 +26,8 @@ extension DialogueTurn {
         case .awaitingParameterConfirmation(let run):
             let parameter = currentParameter(of: run)
             let renderer = self.renderer(for: run)
-            if case .custom(let dialog) = parameter.confirmation {
-                return [renderer.text(dialog, values: run.values)]
-            }
-            return [strings.confirmValue(run.values[parameter.name].map { renderer.value(of: parameter, $0) } ?? "")]
+            let value = run.values[parameter.name].map { renderer.value(of: parameter, $0) } ?? ""
+            return [StepQuestions.confirmation(of: parameter, value: value, strings: strings) { renderer.text($0, values: run.values) }]
         case .awaitingIntentConfirmation(let run):
             let (_, intent) = context(of: run)
             return [intent.confirmation.map { renderer(for: run).text($0, values: run.values) } ?? ""]

@@ -193,4 +193,26 @@ struct CoverageTests {
         let question = map.nodes.first { $0.label.hasPrefix("Which thing?") }
         #expect(question?.label == "Which thing?\nValue 1 · Value 2 · Value 3 · Value 4 · Value 5 · Value 6 · … (1994 more)")
     }
+
+    /// The map asks what the session asks (`StepQuestions`): a title with no translation for
+    /// the map's locale leaves the question untitled, never half in English.
+    @Test func aMapsQuestionsAreTheSessionsInItsLanguage() throws {
+        let app = try TestCatalog.app("""
+            app: Tabs
+            types:
+              Tab:
+                kind: enum
+                values: [{id: home, title: {en: Home, ja: ホーム}}, {id: news, title: {en: News, ja: ニュース}}]
+            intents:
+              Show:
+                parameters: [{name: tab, title: {en: Selected tab}, type: Tab}, {name: count, title: {en: Count}, type: Int}]
+            shortcuts:
+              - {intent: Show, phrases: {en: ['Show tabs in \\(.applicationName)'], ja: ['\\(.applicationName)でタブを表示']}}
+            """)
+        let labels = DialogueMap(app: app, intent: app.intents[0], locale: "ja").nodes.map(\.label)
+        let session = Session(catalog: Catalog(apps: [app]), device: .phone, locale: "ja", now: TestCatalog.now)
+        let asked = session.respond(to: "Tabsでタブを表示")
+        #expect(labels.contains { $0.hasPrefix(asked[0]) }, "\(labels) does not ask \(asked[0])")
+        #expect(!labels.contains { $0.contains("Selected tab") }, "\(labels)")
+    }
 }

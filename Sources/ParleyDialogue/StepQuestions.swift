@@ -1,0 +1,26 @@
+import ParleyText
+import ParleyCatalog
+
+/// What Siri asks at a parameter's step, stated once: the session says it with the run's
+/// values (`DialogueTurn.prompt()`), and the dialogue map draws it with the dialogs as written
+/// (ParleyCoverage's `DialogueMapBuilder`). `dialog` turns a catalog dialog into the text
+/// shown.
+public enum StepQuestions {
+    /// The question for a missing value: the parameter's own prompt, or Siri's for a value or
+    /// for a choice, named by the title in the locale (or by none, when the title has no
+    /// translation for it: a line is never half in another language).
+    public static func value(of parameter: Parameter, choosing: Bool, locale: String, strings: SystemStrings,
+                             dialog: (Dialog) -> String) -> String {
+        if let prompt = parameter.prompt { return dialog(prompt) }
+        let title = parameter.title.spoken(in: locale)
+        return choosing ? strings.choicePrompt(title) : strings.valuePrompt(title)
+    }
+
+    /// The confirmation of a value that came with the request: the parameter's own dialog, or
+    /// Siri's "Just to confirm, you wanted …?" with the value as said.
+    public static func confirmation(of parameter: Parameter, value: String, strings: SystemStrings,
+                                    dialog: (Dialog) -> String) -> String {
+        if case .custom(let custom) = parameter.confirmation { return dialog(custom) }
+        return strings.confirmValue(value)
+    }
+}
