@@ -164,7 +164,7 @@ private struct DialogueMapBuilder {
         var question: String?
         if isAsked {
             let choosing = app.offersOptions(for: parameter)
-            let prompt = StepQuestions.value(of: parameter, choosing: choosing, locale: locale, strings: strings, dialog: spoken)
+            let prompt = StepLines.value(of: parameter, choosing: choosing, locale: locale, strings: strings, dialog: spoken)
             let options = choosing ? "\n" + optionList(parameter) : ""
             let asked = CoveragePoint.prompt(intent: key, parameter: name)
             let node = map.add(prompt + options, .question, points: [asked])
@@ -194,7 +194,7 @@ private struct DialogueMapBuilder {
             if parameter.confirmation != nil {
                 let yes = CoveragePoint.parameterConfirmation(intent: key, parameter: name, accepted: true)
                 let no = CoveragePoint.parameterConfirmation(intent: key, parameter: name, accepted: false)
-                let text = StepQuestions.confirmation(of: parameter, value: "\\(\(name))", strings: strings, dialog: spoken)
+                let text = StepLines.confirmation(of: parameter, value: "\\(\(name))", strings: strings, dialog: spoken)
                 let confirm = map.add(text, .question, points: [yes, no])
                 for edge in said { map.connect(edge.from, confirm, edge.label, points: edge.points ?? fromShortcut) }
                 if let question { map.connect(confirm, question, "no", points: [no]) }
@@ -209,13 +209,14 @@ private struct DialogueMapBuilder {
 
     private mutating func results() {
         let key = intent.key
+        func said(_ result: ResultCase?) -> String {
+            StepLines.result(result, of: intent, appName: app.name.resolved(for: locale), strings: strings, dialog: spoken).joined(separator: "\n")
+        }
         let cases: [(label: String?, text: String, point: CoveragePoint)] = intent.results.isEmpty
-            ? [(nil, intent.opensApp ? strings.opensApp(app.name.resolved(for: locale)) : strings.done, .result(intent: key, nil))]
+            ? [(nil, said(nil), .result(intent: key, nil))]
             : intent.results.enumerated().map { position, result in
-                var text = result.dialog.map(spoken) ?? (intent.opensApp ? "" : strings.done)
-                if intent.opensApp { text += (text.isEmpty ? "" : "\n") + strings.opensApp(app.name.resolved(for: locale)) }
                 let changes = result.flagChanges.map { "\n(\($0.flag) = \($0.change.rawValue))" }.joined()
-                return (result.condition.map { "\($0.summary)" } ?? (intent.results.count > 1 ? "otherwise" : nil), text + changes, .result(intent: key, position))
+                return (result.condition.map { "\($0.summary)" } ?? (intent.results.count > 1 ? "otherwise" : nil), said(result) + changes, .result(intent: key, position))
             }
         // Several ways in and several results: join the ways first.
         if open.count > 1, cases.count > 1 {

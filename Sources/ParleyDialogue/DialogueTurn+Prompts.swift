@@ -11,13 +11,13 @@ extension DialogueTurn {
             return []
         case .awaitingValue(let run):
             let renderer = self.renderer(for: run)
-            return [StepQuestions.value(of: currentParameter(of: run), choosing: false, locale: locale, strings: strings) { renderer.text($0, values: run.values) }]
+            return [StepLines.value(of: currentParameter(of: run), choosing: false, locale: locale, strings: strings) { renderer.text($0, values: run.values) }]
         case .awaitingChoice(let run, let choice):
             let parameter = currentParameter(of: run)
             let renderer = self.renderer(for: run)
             let question = choice.isEntityNarrowing
                 ? strings.whichOne
-                : StepQuestions.value(of: parameter, choosing: true, locale: locale, strings: strings) { renderer.text($0, values: run.values) }
+                : StepLines.value(of: parameter, choosing: true, locale: locale, strings: strings) { renderer.text($0, values: run.values) }
             let definition = parameter.type.customName.flatMap(catalog.apps[run.appIndex].type(named:))
             let options = choice.valueIDs.compactMap { definition?.value(id: $0) }.map {
                 (title: $0.title.resolved(for: locale), subtitle: $0.subtitle?.resolved(for: locale))
@@ -27,7 +27,7 @@ extension DialogueTurn {
             let parameter = currentParameter(of: run)
             let renderer = self.renderer(for: run)
             let value = run.values[parameter.name].map { renderer.value(of: parameter, $0) } ?? ""
-            return [StepQuestions.confirmation(of: parameter, value: value, strings: strings) { renderer.text($0, values: run.values) }]
+            return [StepLines.confirmation(of: parameter, value: value, strings: strings) { renderer.text($0, values: run.values) }]
         case .awaitingIntentConfirmation(let run):
             let (_, intent) = context(of: run)
             return [intent.confirmation.map { renderer(for: run).text($0, values: run.values) } ?? ""]

@@ -156,18 +156,9 @@ extension DialogueTurn {
             appStates[run.appIndex].setFlag(change.flag, to: value)
         }
         let renderer = self.renderer(for: run)
-        var lines: [String] = []
-        if let dialog = result?.dialog {
-            lines.append(renderer.text(dialog, values: run.values))
-        } else if !intent.opensApp {
-            lines.append(strings.done)
+        let snippet = device.hasScreen ? (result?.snippet ?? []).map { "| " + renderer.fill($0.resolved(for: locale), values: run.values) } : []
+        return StepLines.result(result, of: intent, appName: app.name.resolved(for: locale), snippet: snippet, strings: strings) {
+            renderer.text($0, values: run.values)
         }
-        if device.hasScreen {
-            lines += (result?.snippet ?? []).map { "| " + renderer.fill($0.resolved(for: locale), values: run.values) }
-        }
-        if intent.opensApp {
-            lines.append(strings.opensApp(app.name.resolved(for: locale)))
-        }
-        return lines
     }
 }

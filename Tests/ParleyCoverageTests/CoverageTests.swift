@@ -194,7 +194,7 @@ struct CoverageTests {
         #expect(question?.label == "Which thing?\nValue 1 · Value 2 · Value 3 · Value 4 · Value 5 · Value 6 · … (1994 more)")
     }
 
-    /// The map asks what the session asks (`StepQuestions`): a title with no translation for
+    /// The map asks what the session asks (`StepLines`): a title with no translation for
     /// the map's locale leaves the question untitled, never half in English.
     @Test func aMapsQuestionsAreTheSessionsInItsLanguage() throws {
         let app = try TestCatalog.app("""

@@ -1,11 +1,11 @@
 import ParleyText
 import ParleyCatalog
 
-/// What Siri asks at a parameter's step, stated once: the session says it with the run's
-/// values (`DialogueTurn.prompt()`), and the dialogue map draws it with the dialogs as written
-/// (ParleyCoverage's `DialogueMapBuilder`). `dialog` turns a catalog dialog into the text
-/// shown.
-public enum StepQuestions {
+/// What Siri says at a step, stated once: the session says it with the run's values
+/// (`DialogueTurn.prompt()`, `finish`), and the dialogue map draws it with the dialogs as
+/// written (ParleyCoverage's `DialogueMapBuilder`). `dialog` turns a catalog dialog into the
+/// text shown.
+public enum StepLines {
     /// The question for a missing value: the parameter's own prompt, or Siri's for a value or
     /// for a choice, named by the title in the locale (or by none, when the title has no
     /// translation for it: a line is never half in another language).
@@ -22,5 +22,20 @@ public enum StepQuestions {
                                     dialog: (Dialog) -> String) -> String {
         if case .custom(let custom) = parameter.confirmation { return dialog(custom) }
         return strings.confirmValue(value)
+    }
+
+    /// What the result step says: the case's dialog, or "Done." when it has none and the app
+    /// does not open; then the snippet's lines (on a screen); then the opened app.
+    public static func result(_ result: ResultCase?, of intent: Intent, appName: String, snippet: [String] = [],
+                              strings: SystemStrings, dialog: (Dialog) -> String) -> [String] {
+        var lines: [String] = []
+        if let said = result?.dialog {
+            lines.append(dialog(said))
+        } else if !intent.opensApp {
+            lines.append(strings.done)
+        }
+        lines += snippet
+        if intent.opensApp { lines.append(strings.opensApp(appName)) }
+        return lines
     }
 }
