@@ -56,7 +56,7 @@ private struct DialogueMapBuilder {
             case .requirement(let position):
                 let requirement = intent.requirements[position]
                 let check = step("\(requirement.flag) on?", .check, points: ran)
-                let said = requirement.dialog.map(spoken) ?? strings.cannotRunNow(app.name.resolved(for: locale))
+                let said = StepLines.refused(by: requirement, appName: app.name.resolved(for: locale), strings: strings, dialog: spoken)
                 end(from: check, "no", said, points: [.requirement(intent: intent.key, position)])
                 open = [Way(from: check, label: "yes")]
             case .parameter(let position):

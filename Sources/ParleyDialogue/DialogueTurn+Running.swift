@@ -63,7 +63,8 @@ extension DialogueTurn {
                 if appStates[run.appIndex].flag(requirement.flag) != true {
                     record(.requirementRefused(app: run.appIndex, intent: intent.key, requirement: position))
                     state = .idle
-                    return [requirement.dialog.map { renderer(for: run).text($0, values: run.values) } ?? strings.cannotRunNow(app.name.resolved(for: locale))]
+                    let renderer = renderer(for: run)
+                    return [StepLines.refused(by: requirement, appName: app.name.resolved(for: locale), strings: strings) { renderer.text($0, values: run.values) }]
                 }
             case .parameter(let position):
                 if let question = resolve(intent.parameters[position], of: app, intent, &run) { return question }

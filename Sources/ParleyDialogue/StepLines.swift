@@ -38,4 +38,10 @@ public enum StepLines {
         if intent.opensApp { lines.append(strings.opensApp(appName)) }
         return lines
     }
+
+    /// What a `requires` step says when its flag is off: its dialog, or Siri's "can't do that
+    /// right now".
+    public static func refused(by requirement: Requirement, appName: String, strings: SystemStrings, dialog: (Dialog) -> String) -> String {
+        requirement.dialog.map(dialog) ?? strings.cannotRunNow(appName)
+    }
 }
