@@ -37,6 +37,8 @@ package final class MatchWords: Sendable {
     /// not one per class.
     private let insertionWords: WordTable
     private let insertionCosts: [MatchCost.Units]
+    /// The locale's word endings, which tell a form of a phrase's word (`formChange`).
+    private let endings: WordEndings?
 
     /// The locale's words, worked out once per process.
     package static func forLocale(_ locale: String) -> MatchWords {
@@ -47,6 +49,7 @@ package final class MatchWords: Sendable {
 
     package init(vocabulary: Vocabulary) {
         words = vocabulary.matching
+        endings = words.tellingEndings.isEmpty ? nil : .forLocale(vocabulary.locale)
         var synonyms: [String: Set<String>] = [:]
         for group in words.synonyms {
             let singles = group.filter { $0.count == 1 }.map { $0[0] }
@@ -198,7 +201,9 @@ package final class MatchWords: Sendable {
             negators.append(contentsOf: negatorsByFirstWord[first])
             for group in oppositeGroupsByFirstWord[first] where !groups.contains(group) { groups.append(group) }
         }
-        guard !negators.isEmpty || !groups.isEmpty else { return nil }
+        let formMayChange = !words.negatingSuffixes.isEmpty
+            || said.contains { token in words.tellingEndings.contains(where: { token.hasSuffix($0) }) }
+        guard !negators.isEmpty || !groups.isEmpty || formMayChange else { return nil }
         return UtteranceMeaning(words: said.map(plain), negators: negators, groups: groups.sorted())
     }
 
@@ -214,6 +219,7 @@ package final class MatchWords: Sendable {
             if words.synonyms.contains(where: { group in group.contains(negator) && group.contains { phrase.containsSequence($0) } }) { continue }
             return "'\(Normalizer.join(negator))' reverses the request"
         }
+        if let change = formChange(utterance, phrase: phrase) { return change }
         for group in check.groups.map({ oppositeSides[$0] }) {
             for (index, forms) in group.enumerated() {
                 for side in forms where utterance.says(side) && !phrase.says(side) {
@@ -224,6 +230,28 @@ package final class MatchWords: Sendable {
                         }
                     }
                 }
+            }
+        }
+        return nil
+    }
+
+    /// A phrase's word said in a form that does not ask for it: with a suffix that negates it
+    /// (Turkish "kilitleme" for "kilitle"), or in a form that tells of it (Russian "открыл"
+    /// or "открыта" for "открой", English "locked" for "lock"): "Did you unlock the car?" is
+    /// no request to unlock it.
+    private func formChange(_ utterance: [String], phrase: [String]) -> String? {
+        guard !words.negatingSuffixes.isEmpty || !words.tellingEndings.isEmpty else { return nil }
+        for word in utterance where !phrase.contains(word) {
+            for phraseWord in phrase where phraseWord.count >= 2 && word.count > phraseWord.count && word.hasPrefix(phraseWord) {
+                let rest = word.dropFirst(phraseWord.count)
+                if words.negatingSuffixes.contains(where: { rest.hasPrefix($0) }) { return "'\(word)' says not to \(phraseWord)" }
+            }
+            guard let ending = words.tellingEndings.first(where: { word.hasSuffix($0) }), let endings else { continue }
+            let stem = endings.stem(word)
+            for phraseWord in phrase where !phraseWord.hasSuffix(ending)
+                && (words.requestEndings.isEmpty || words.requestEndings.contains(where: { phraseWord.hasSuffix($0) }))
+                && endings.stem(phraseWord) == stem {
+                return "'\(word)' tells of '\(phraseWord)', it does not ask for it"
             }
         }
         return nil

@@ -909,4 +909,41 @@ struct LanguageDialogueTests {
         #expect(!Self.session("ja", app: app).respond(to: "Lodgeでタオルを頼まないで").contains("タオルをお届けします。"))
         #expect(!Self.session("ja", app: app).respond(to: "Lodgeで照明をオフにする").contains("照明をつけました。"))
     }
+
+    /// A form of the phrase's verb that tells of the action, asks whether it was done or says
+    /// not to do it, and the opposite verbs natives use: never run, never offered.
+    @Test(arguments: [
+        ("ru", "Ты открыл машину в Lodge?"), ("ru", "Открыта машина в Lodge?"), ("ru", "Я включил подогрев в Lodge"),
+        ("ru", "Включен подогрев в Lodge?"), ("tr", "Lodge ile arabamı açma"), ("tr", "Lodge ile arabamı açmayın"),
+        ("tr", "Lodge ile ısıtıcıyı açmadım"), ("ko", "Lodge에서 차 잠가 줘"), ("nl", "Zet de verwarming af in Lodge"),
+        ("it", "Evita di accendere il riscaldamento con Lodge"), ("en", "Did I unlock my car with Lodge"),
+        ("en", "Have you turned on the heater in Lodge"),
+    ])
+    func aFormThatDoesNotAskNeverRuns(_ locale: String, _ said: String) throws {
+        let app = try TestCatalog.app("""
+            app: Lodge
+            intents:
+              Unlock: {result: {dialog: Unlocked.}}
+              Heater: {result: {dialog: Warm.}}
+            shortcuts:
+              - intent: Unlock
+                phrases:
+                  en: ['Unlock my car with \\(.applicationName)']
+                  ru: ['Открой машину в \\(.applicationName)']
+                  tr: ['\\(.applicationName) ile arabamı aç']
+                  ko: ['\\(.applicationName)에서 차 열어 줘']
+              - intent: Heater
+                phrases:
+                  en: ['Turn on the heater in \\(.applicationName)']
+                  ru: ['Включи подогрев в \\(.applicationName)']
+                  tr: ['\\(.applicationName) ile ısıtıcıyı aç']
+                  nl: ['Zet de verwarming aan in \\(.applicationName)']
+                  it: ['Accendi il riscaldamento con \\(.applicationName)']
+            """)
+        let result = Matcher(index: PhraseIndex(catalog: Catalog(apps: [app]), locale: locale)).match(said)
+        guard case .none(suggestion: nil) = result.outcome else {
+            Issue.record("\(locale): \(said) is heard as \(result.outcome)")
+            return
+        }
+    }
 }

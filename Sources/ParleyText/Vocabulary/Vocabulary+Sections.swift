@@ -76,6 +76,12 @@ extension Vocabulary {
         package var opposites: [[[String]]]
         /// Prepositions written against an app's name (Hebrew "ב", Arabic "ب").
         package var namePrefixes: [String]
+        /// Endings of a form that tells of an action, said for a phrase's form ending in one
+        /// of `requestEndings` (Russian "открыл" for "открой"); suffixes that negate the word
+        /// before them (Turkish "kilitleme"). A language's own: not added to English's.
+        package var tellingEndings: [String]
+        package var requestEndings: [String]
+        package var negatingSuffixes: [String]
     }
 
 
@@ -162,7 +168,9 @@ extension Vocabulary {
             connectors: entries.words(merge.list(\.matching?.connectors)), negators: Set(merge.list(\.matching?.negators).map(Normalizer.split)),
             synonyms: merge.list(\.matching?.synonyms).map { $0.map(Normalizer.split) },
             opposites: merge.list(\.matching?.opposites).map { $0.map(oppositeSide) },
-            namePrefixes: merge.list(\.matching?.namePrefixes).flatMap(Normalizer.split))
+            namePrefixes: merge.list(\.matching?.namePrefixes).flatMap(Normalizer.split),
+            tellingEndings: merge.value(\.matching?.tellingEndings) ?? [], requestEndings: merge.value(\.matching?.requestEndings) ?? [],
+            negatingSuffixes: merge.value(\.matching?.negatingSuffixes) ?? [])
     }
 
     /// Stands between the two parts of an opposite's side said apart: German "schalte … aus"

@@ -52,6 +52,14 @@ package struct VocabularyFile: Decodable, Sendable {
         /// Prepositions written against the word after them, an app's name too (Hebrew
         /// "באפוטי" is "ב" and "אפוטי"): a name is also heard with one of them before it.
         var namePrefixes: [String]?
+        /// Endings of a verb form that tells of an action or asks whether it was done (Russian
+        /// past "открыл", participle "включен"), said where the phrase asks for it in a form
+        /// that ends in one of `requestEndings` ("открой"): the request is not made.
+        var tellingEndings: [String]?
+        var requestEndings: [String]?
+        /// Suffixes that say not to do what the word before them says (Turkish "kilitle-me",
+        /// "aç-ma"): a phrase's word with one of them after it is its negation.
+        var negatingSuffixes: [String]?
     }
 
     /// What Siri answers itself (SPEC §9): opening an app, and its own requests by name,
