@@ -246,13 +246,19 @@ package final class MatchWords: Sendable {
                 let rest = word.dropFirst(phraseWord.count)
                 if words.negatingSuffixes.contains(where: { rest.hasPrefix($0) }) { return "'\(word)' says not to \(phraseWord)" }
             }
-            guard let ending = words.tellingEndings.first(where: { word.hasSuffix($0) }), let endings else { continue }
-            let stem = endings.stem(word)
-            for phraseWord in phrase where !phraseWord.hasSuffix(ending)
-                && (words.requestEndings.isEmpty || words.requestEndings.contains(where: { phraseWord.hasSuffix($0) }))
-                && endings.stem(phraseWord) == stem {
-                return "'\(word)' tells of '\(phraseWord)', it does not ask for it"
+            guard let ending = words.tellingEndings.first(where: { word.hasSuffix($0) }) else { continue }
+            // With request endings, a form of the same stem that ends in one ("открыл" for
+            // "открой"); without, the phrase's word with the ending written after it (Arabic
+            // "شغلت" for "شغل", not "ملاحظات" for "ملاحظة").
+            let told: (String) -> Bool = if words.requestEndings.isEmpty {
+                { word == $0 + ending }
+            } else {
+                { phraseWord in
+                    !phraseWord.hasSuffix(ending) && self.words.requestEndings.contains(where: { phraseWord.hasSuffix($0) })
+                        && self.endings.map { $0.stem(phraseWord) == $0.stem(word) } == true
+                }
             }
+            if let phraseWord = phrase.first(where: told) { return "'\(word)' tells of '\(phraseWord)', it does not ask for it" }
         }
         return nil
     }

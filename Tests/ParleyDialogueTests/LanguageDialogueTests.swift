@@ -917,7 +917,7 @@ struct LanguageDialogueTests {
         ("ru", "Включен подогрев в Lodge?"), ("tr", "Lodge ile arabamı açma"), ("tr", "Lodge ile arabamı açmayın"),
         ("tr", "Lodge ile ısıtıcıyı açmadım"), ("ko", "Lodge에서 차 잠가 줘"), ("nl", "Zet de verwarming af in Lodge"),
         ("it", "Evita di accendere il riscaldamento con Lodge"), ("en", "Did I unlock my car with Lodge"),
-        ("en", "Have you turned on the heater in Lodge"),
+        ("en", "Have you turned on the heater in Lodge"), ("ar", "هل شغلت التدفئة في Lodge"), ("ar", "شغلنا التدفئة في Lodge"),
     ])
     func aFormThatDoesNotAskNeverRuns(_ locale: String, _ said: String) throws {
         let app = try TestCatalog.app("""
@@ -939,6 +939,7 @@ struct LanguageDialogueTests {
                   tr: ['\\(.applicationName) ile ısıtıcıyı aç']
                   nl: ['Zet de verwarming aan in \\(.applicationName)']
                   it: ['Accendi il riscaldamento con \\(.applicationName)']
+                  ar: ['شغل التدفئة في \\(.applicationName)']
             """)
         let result = Matcher(index: PhraseIndex(catalog: Catalog(apps: [app]), locale: locale)).match(said)
         guard case .none(suggestion: nil) = result.outcome else {
