@@ -89,6 +89,11 @@ public final class AnswerParser: Sendable {
                 return value
             }
         }
+        // A counter written against its number, as Korean often writes it ("한시간", "두잔").
+        if said.count == 1, let token = said.first {
+            let bare = normalizer.numbers.withoutCounters(token)
+            if bare != token, let value = normalizer.numbers.value(of: normalizer.tokens(bare, isUtteranceStart: false)) { return value }
+        }
         let spoken = said.filter { !words.numberNoise.contains($0) && !counted($0) }
         if let value = normalizer.numbers.value(of: spoken) { return value }
         if let value = normalizer.numbers.numeralValue(raw) { return value }
@@ -114,7 +119,8 @@ public final class AnswerParser: Sendable {
         if let first = spoken.first, (2...5).contains(spoken.count), matchWords.isContentWord(spoken[1]), spoken[1] != numberJoiner,
            spoken.dropFirst().allSatisfy(namesWhatIsCounted) {
             if first.utf8.first.map({ (0x30...0x39).contains($0) }) == true, let value = Double(first) { return value }
-            if normalizer.numbers.value(of: [first]) == 1 { return 1 }
+            // Only before a single noun: "een paar uur" and "un paio di ore" are no "one".
+            if spoken.count == 2, normalizer.numbers.value(of: [first]) == 1 { return 1 }
         }
         return nil
     }

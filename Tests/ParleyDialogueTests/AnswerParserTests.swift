@@ -83,6 +83,28 @@ struct AnswerParserTests {
         #expect(parser.number(parser.normalizer.tokens(spoken), raw: spoken, counting: "数量") == value)
     }
 
+    /// A counter written against a Korean number, and halves that make no whole count.
+    @Test(arguments: [("ko", "한시간", 1.0), ("ko", "두시간", 2), ("ko", "열두시간", 12), ("ko", "두잔", 2)])
+    func aKoreanCounterWrittenAgainstItsNumber(_ locale: String, _ spoken: String, _ value: Double) {
+        let parser = AnswerParser(locale: locale)
+        #expect(parser.number(parser.normalizer.tokens(spoken), raw: spoken, counting: "시간") == value)
+    }
+
+    @Test(arguments: [("ko", "한 시간 반"), ("tr", "bir buçuk saat"), ("nl", "een paar uur"), ("it", "un paio di ore")])
+    func aHalfOrAFewIsNoWholeCount(_ locale: String, _ spoken: String) {
+        let parser = AnswerParser(locale: locale)
+        let value = parser.number(parser.normalizer.tokens(spoken), raw: spoken, counting: "Hours")
+        #expect(value.map { $0 != $0.rounded() } ?? true, "\(spoken): \(String(describing: value))")
+    }
+
+    /// A polite word alone answers a yes-or-no question with yes.
+    @Test(arguments: [("ru", "пожалуйста"), ("it", "per favore"), ("nl", "alsjeblieft"), ("tr", "lütfen"), ("ar", "من فضلك"),
+                      ("es", "por favor"), ("pt-BR", "por favor"), ("fr", "s'il vous plaît")])
+    func aPoliteWordAloneIsAYes(_ locale: String, _ spoken: String) {
+        let parser = AnswerParser(locale: locale)
+        #expect(parser.yesNo(parser.normalizer.tokens(spoken), said: spoken) == true, "\(locale): \(spoken)")
+    }
+
     @Test(arguments: [("zh-Hans", "不要三条"), ("fr", "trois pas quatre"), ("de", "keine Nacht"), ("es", "no tres"), ("en", "three, no four")])
     func aNumberWithANegationIsNoAnswer(_ locale: String, _ spoken: String) {
         let parser = AnswerParser(locale: locale)

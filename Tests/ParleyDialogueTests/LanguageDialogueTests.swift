@@ -947,4 +947,13 @@ struct LanguageDialogueTests {
             return
         }
     }
+
+    /// Help about an app, asked as natives ask it.
+    @Test(arguments: [("ru", "Что можно делать в Barista?"), ("ru", "Что я могу делать с Barista?"), ("it", "Cosa sa fare Barista?"),
+                      ("nl", "Wat kan Barista allemaal?"), ("tr", "Barista neler yapabilir?"), ("ar", "ماذا أستطيع أن أفعل مع Barista؟"),
+                      ("ko", "Barista 사용법 알려 줘")])
+    func aHelpQuestionAsNativesAskIt(_ locale: String, _ said: String) throws {
+        let heading = SystemStrings.forLocale(locale).helpHeading("Barista")
+        #expect(try Self.session(locale).respond(to: said).first == heading, "\(locale): \(said)")
+    }
 }
