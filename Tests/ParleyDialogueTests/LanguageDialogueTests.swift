@@ -956,4 +956,23 @@ struct LanguageDialogueTests {
         let heading = SystemStrings.forLocale(locale).helpHeading("Barista")
         #expect(try Self.session(locale).respond(to: said).first == heading, "\(locale): \(said)")
     }
+
+    /// Words natives use that the phrase does not: Russian lock verbs, Arabic alef written
+    /// with or without its hamza, Korean request helpers of every politeness.
+    @Test(arguments: [
+        ("ru", "Заблокируй машину в Lodge", "Locked."), ("ru", "Отопри машину в Lodge", "Unlocked."),
+        ("ar", "أقفل السيارة في Lodge", "Locked."), ("ko", "Lodge에서 차 잠가 주세요", "Locked."),
+    ])
+    func aWordNativesUseRunsThePhrase(_ locale: String, _ said: String, _ ran: String) throws {
+        let app = try TestCatalog.app("""
+            app: Lodge
+            intents:
+              Lock: {result: {dialog: Locked.}}
+              Unlock: {result: {dialog: Unlocked.}}
+            shortcuts:
+              - {intent: Lock, phrases: {ru: ['Закрой машину в \\(.applicationName)'], ar: ['اقفل السيارة في \\(.applicationName)'], ko: ['\\(.applicationName)에서 차 잠가 줘']}}
+              - {intent: Unlock, phrases: {ru: ['Открой машину в \\(.applicationName)'], ar: ['افتح قفل السيارة في \\(.applicationName)'], ko: ['\\(.applicationName)에서 차 잠금 해제해 줘']}}
+            """)
+        #expect(Self.session(locale, app: app).respond(to: said) == [ran], "\(locale): \(said)")
+    }
 }

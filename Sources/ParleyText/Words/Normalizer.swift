@@ -317,6 +317,9 @@ public final class Normalizer: Sendable {
                 }
             }
             if isApostrophe(scalar) { continue }
+            // Alef with a hamza or a madda is written bare as often as not ("اقفل" for
+            // "أقفل"): both sides read it as alef.
+            if value == 0x622 || value == 0x623 || value == 0x625 { lowered = "\u{627}" }
             if isUnspacedScript(scalar) {
                 flush()
                 words.append(String(scalar))
@@ -408,8 +411,8 @@ public final class Normalizer: Sendable {
 
     /// Arabic's short vowels, shadda, sukun and tatweel, and Hebrew's points and cantillation:
     /// written for learners and scripture, left out of everyday text, so they are dropped on
-    /// both sides ("شَغِّل" is "شغل"). Not the hamza and madda above alef ("أ", "آ"), which
-    /// are letters of their own.
+    /// both sides ("شَغِّل" is "شغل"). Alef with a hamza or a madda ("أ", "إ", "آ") is read as
+    /// alef by `splitWords`, which sees it whole.
     private static func isOptionalVowelMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x064B...0x0652, 0x0656...0x065F, 0x0670, 0x0640,
