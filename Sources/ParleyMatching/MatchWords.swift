@@ -39,6 +39,9 @@ package final class MatchWords: Sendable {
     private let insertionCosts: [MatchCost.Units]
     /// The locale's word endings, which tell a form of a phrase's word (`formChange`).
     private let endings: WordEndings?
+    /// The single words of opposite sides, longest first, where a word with an ending after
+    /// it is still the word (`oppositesTakeEndings`); empty elsewhere.
+    private let oppositeRoots: [String]
 
     /// The locale's words, worked out once per process.
     package static func forLocale(_ locale: String) -> MatchWords {
@@ -78,6 +81,8 @@ package final class MatchWords: Sendable {
             }
         }
         oppositesOfWord = opposites
+        oppositeRoots = words.oppositesTakeEndings
+            ? Set(oppositeSides.joined().joined().filter { $0.count == 1 }.map { $0[0] }).sorted { ($0.count, $0) > ($1.count, $1) } : []
         var swaps: [String: [(said: [String], phrase: [String])]] = [:]
         for group in words.synonyms {
             for said in group {
@@ -189,6 +194,9 @@ package final class MatchWords: Sendable {
         fileprivate let words: [String]
         fileprivate let negators: [[String]]
         fileprivate let groups: [Int]
+        /// The words as the opposite check reads them: an opposite's word with an ending
+        /// after it as the word, where the locale's words take endings.
+        fileprivate let roots: [String]
     }
 
     package func meaningCheck(for said: [String]) -> UtteranceMeaning? {
@@ -196,15 +204,21 @@ package final class MatchWords: Sendable {
         // can begin a negation or an opposite.
         var negators: [[String]] = []
         var groups: [Int] = []
-        for token in said {
-            guard let first = meaningFirstWords.number(of: plain(token)).map(Int.init) else { continue }
+        var roots = said.map(plain)
+        for (position, token) in roots.enumerated() {
+            var first = meaningFirstWords.number(of: token).map(Int.init)
+            if first == nil, let root = oppositeRoots.first(where: { token.count > $0.count && token.hasPrefix($0) }) {
+                roots[position] = root
+                first = meaningFirstWords.number(of: root).map(Int.init)
+            }
+            guard let first else { continue }
             negators.append(contentsOf: negatorsByFirstWord[first])
             for group in oppositeGroupsByFirstWord[first] where !groups.contains(group) { groups.append(group) }
         }
         let formMayChange = !words.negatingSuffixes.isEmpty
             || said.contains { token in words.tellingEndings.contains(where: { token.hasSuffix($0) }) }
         guard !negators.isEmpty || !groups.isEmpty || formMayChange else { return nil }
-        return UtteranceMeaning(words: said.map(plain), negators: negators, groups: groups.sorted())
+        return UtteranceMeaning(words: said.map(plain), negators: negators, groups: groups.sorted(), roots: roots)
     }
 
     package func meaningChange(_ check: UtteranceMeaning, phrase heard: [String]) -> String? {
@@ -222,7 +236,7 @@ package final class MatchWords: Sendable {
         if let change = formChange(utterance, phrase: phrase) { return change }
         for group in check.groups.map({ oppositeSides[$0] }) {
             for (index, forms) in group.enumerated() {
-                for side in forms where utterance.says(side) && !phrase.says(side) {
+                for side in forms where check.roots.says(side) && !phrase.says(side) {
                     // A form of the other side the phrase says, unless that is this word too.
                     for (otherIndex, others) in group.enumerated() where otherIndex != index && !others.contains(side) {
                         if let other = others.first(where: { $0 != side && phrase.says($0) }) {

@@ -915,7 +915,7 @@ struct LanguageDialogueTests {
     @Test(arguments: [
         ("ru", "Ты открыл машину в Lodge?"), ("ru", "Открыта машина в Lodge?"), ("ru", "Я включил подогрев в Lodge"),
         ("ru", "Включен подогрев в Lodge?"), ("tr", "Lodge ile arabamı açma"), ("tr", "Lodge ile arabamı açmayın"),
-        ("tr", "Lodge ile ısıtıcıyı açmadım"), ("ko", "Lodge에서 차 잠가 줘"), ("nl", "Zet de verwarming af in Lodge"),
+        ("tr", "Lodge ile ısıtıcıyı açmadım"), ("tr", "Lodge ile ısıtıcıyı kapatır mısın"), ("tr", "Lodge ile ısıtıcıyı söndür"), ("ko", "Lodge에서 차 잠가 줘"), ("nl", "Zet de verwarming af in Lodge"),
         ("it", "Evita di accendere il riscaldamento con Lodge"), ("en", "Did I unlock my car with Lodge"),
         ("en", "Have you turned on the heater in Lodge"), ("ar", "هل شغلت التدفئة في Lodge"), ("ar", "شغلنا التدفئة في Lodge"),
     ])

@@ -82,6 +82,8 @@ extension Vocabulary {
         package var tellingEndings: [String]
         package var requestEndings: [String]
         package var negatingSuffixes: [String]
+        /// Whether an opposite's word is still that word with an ending after it (Turkish).
+        package var oppositesTakeEndings: Bool
     }
 
 
@@ -170,7 +172,8 @@ extension Vocabulary {
             opposites: merge.list(\.matching?.opposites).map { $0.map(oppositeSide) },
             namePrefixes: merge.list(\.matching?.namePrefixes).flatMap(Normalizer.split),
             tellingEndings: merge.value(\.matching?.tellingEndings) ?? [], requestEndings: merge.value(\.matching?.requestEndings) ?? [],
-            negatingSuffixes: merge.value(\.matching?.negatingSuffixes) ?? [])
+            negatingSuffixes: merge.value(\.matching?.negatingSuffixes) ?? [],
+            oppositesTakeEndings: merge.value(\.matching?.oppositesTakeEndings) ?? false)
     }
 
     /// Stands between the two parts of an opposite's side said apart: German "schalte … aus"

@@ -60,6 +60,9 @@ package struct VocabularyFile: Decodable, Sendable {
         /// Suffixes that say not to do what the word before them says (Turkish "kilitle-me",
         /// "aç-ma"): a phrase's word with one of them after it is its negation.
         var negatingSuffixes: [String]?
+        /// Whether a word of an opposite pair is still that word with an ending after it
+        /// (Turkish "kapatır", "kapatın" are "kapat"), for the opposite check alone.
+        var oppositesTakeEndings: Bool?
     }
 
     /// What Siri answers itself (SPEC §9): opening an app, and its own requests by name,
