@@ -918,6 +918,7 @@ struct LanguageDialogueTests {
         ("tr", "Lodge ile ısıtıcıyı açmadım"), ("tr", "Lodge ile ısıtıcıyı kapatır mısın"), ("tr", "Lodge ile ısıtıcıyı söndür"), ("ko", "Lodge에서 차 잠가 줘"), ("nl", "Zet de verwarming af in Lodge"),
         ("it", "Evita di accendere il riscaldamento con Lodge"), ("en", "Did I unlock my car with Lodge"),
         ("en", "Have you turned on the heater in Lodge"), ("ar", "هل شغلت التدفئة في Lodge"), ("ar", "شغلنا التدفئة في Lodge"),
+        ("sv", "Jag låste upp bilen i Lodge"), ("he", "פתחת את הרכב בLodge?"), ("zh-Hant", "用Lodge解鎖汽車了"),
     ])
     func aFormThatDoesNotAskNeverRuns(_ locale: String, _ said: String) throws {
         let app = try TestCatalog.app("""
@@ -932,6 +933,9 @@ struct LanguageDialogueTests {
                   ru: ['Открой машину в \\(.applicationName)']
                   tr: ['\\(.applicationName) ile arabamı aç']
                   ko: ['\\(.applicationName)에서 차 열어 줘']
+                  sv: ['Lås upp bilen i \\(.applicationName)']
+                  he: ['פתח את הרכב ב\\(.applicationName)']
+                  zh-Hant: ['用\\(.applicationName)解鎖汽車']
               - intent: Heater
                 phrases:
                   en: ['Turn on the heater in \\(.applicationName)']
