@@ -204,7 +204,8 @@ package final class MatchWords: Sendable {
         // can begin a negation or an opposite.
         var negators: [[String]] = []
         var groups: [Int] = []
-        var roots = said.map(plain)
+        let plainWords = said.map(plain)
+        var roots = plainWords
         for (position, token) in roots.enumerated() {
             var first = meaningFirstWords.number(of: token).map(Int.init)
             if first == nil, let root = oppositeRoots.first(where: { token.count > $0.count && token.hasPrefix($0) }) {
@@ -218,7 +219,7 @@ package final class MatchWords: Sendable {
         let formMayChange = !words.negatingSuffixes.isEmpty
             || said.contains { token in words.tellingEndings.contains(where: { token.hasSuffix($0) }) }
         guard !negators.isEmpty || !groups.isEmpty || formMayChange else { return nil }
-        return UtteranceMeaning(words: said.map(plain), negators: negators, groups: groups.sorted(), roots: roots)
+        return UtteranceMeaning(words: plainWords, negators: negators, groups: groups.sorted(), roots: roots)
     }
 
     package func meaningChange(_ check: UtteranceMeaning, phrase heard: [String]) -> String? {
