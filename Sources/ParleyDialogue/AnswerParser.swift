@@ -16,6 +16,8 @@ public final class AnswerParser: Sendable {
     /// never beside a number read as what it counts.
     private let negators: Set<[String]>
     private let amountWords: Set<String>
+    /// Units that are an amount of themselves ("דקה", a minute).
+    private let unitAmounts: [String: Double]
     /// The word that joins number words ("vingt et un", "one hundred and five").
     private let numberJoiner: String
     /// The locale's matching words, for what carries no meaning around a choice.
@@ -33,6 +35,7 @@ public final class AnswerParser: Sendable {
         let amounts = vocabulary.numbers.amounts.keys.flatMap { $0 }
         let endings = self.endings
         amountWords = Set(amounts + amounts.compactMap { endings?.suffixStem($0) })
+        unitAmounts = vocabulary.numbers.unitAmounts
     }
 
     /// Whole answers that end any dialogue ("cancel", "never mind"), also after a no that
@@ -74,15 +77,24 @@ public final class AnswerParser: Sendable {
         let said = normalizer.tokens(raw.replacingOccurrences(of: "-", with: " "), isUtteranceStart: false, politeEnds: .utterance)
         // A whole amount as said, counter and all: Korean "네 대" is 4, while "네" alone is yes.
         if let amount = normalizer.numbers.amount(of: said) { return amount }
+        // A unit alone ("דקה", a minute), where the question counts it.
+        if said.count == 1, let amount = unitAmounts[said[0]], isTitled(said[0], by: counting) { return amount }
         // In a script without spaces, an amount written with a counter after it, and what it
         // counts after that: Thai "สามใบ", Chinese "三張票" when the title says 票.
         if said.contains(where: Normalizer.isUnspaced) {
-            let title = Set((counting ?? "").filter { !$0.isWhitespace })
-            let bare = normalizer.numbers.withoutCounters(String(Normalizer.join(said).reversed().drop(while: title.contains).reversed()))
+            // What the title counts, said after the number: the end the two share ("เก้าสิบนาที"
+            // for "นาที", "สามตั๋ว" for "จำนวนตั๋ว"), never one letter: Thai "ห้า" (5) ends
+            // in a letter of "เวลา".
+            let title = (counting ?? "").filter { !$0.isWhitespace }.lowercased()
+            let joined = Normalizer.join(said)
+            let shared = zip(joined.reversed(), title.reversed()).prefix(while: ==).count
+            let bare = normalizer.numbers.withoutCounters(shared >= 2 && shared < joined.count ? String(joined.dropLast(shared)) : joined)
             let tokens = normalizer.tokens(bare, isUtteranceStart: false)
-            if bare != Normalizer.join(said), let value = normalizer.numbers.amount(of: tokens) ?? normalizer.numbers.numeralValue(bare) {
+            if bare != joined, let value = normalizer.numbers.amount(of: tokens) ?? normalizer.numbers.numeralValue(bare) {
                 return value
             }
+            // Numbers of more than one word, as CLDR spells them: Thai "สิบห้า", "เก้าสิบ".
+            if let value = SpelledNumbers.forLocale(locale).value(ofUnspaced: bare) { return Double(value) }
             // The number and its counter among other words: "三条毛巾", "タオル3枚"; not
             // after a negation ("不要三条").
             if !negators.contains(where: said.containsSequence), let value = normalizer.numbers.countedAmount(in: Normalizer.join(said)) {
@@ -132,6 +144,17 @@ public final class AnswerParser: Sendable {
             && !normalizer.numbers.isNumberWord(word) && !amountWords.contains(word) && !amountWords.contains(endings?.suffixStem(word) ?? word)
     }
 
+    /// Whether a unit's name begins as a word of the title does, by its first two letters,
+    /// after an article written against it: Hebrew "דקה" and "שעתיים" for "דקות" and "שעות",
+    /// Arabic "دقيقة" for "الدقائق", Finnish "minuutti" for "Minuutit"; not "tunti" (an hour).
+    private func isTitled(_ unit: String, by title: String?) -> Bool {
+        let start = unit.prefix(2)
+        guard start.count == 2, let title else { return false }
+        return normalizer.tokens(title, isUtteranceStart: false).contains { word in
+            (0...2).contains { word.count >= $0 + 2 && word.dropFirst($0).hasPrefix(start) }
+        }
+    }
+
     /// Digits alone ("3" of "3e"), as a whole number.
     private static func wholeNumber(_ text: String) -> Int? {
         text.count <= 4 && text.allSatisfy(\.isASCII) ? Int(text) : nil
@@ -172,7 +195,10 @@ public final class AnswerParser: Sendable {
         while let first = choice.first, choice.count > 1, words.positionNoise.contains(first) || words.nameLeads.contains(first) {
             choice.removeFirst()
         }
-        while let last = choice.last, choice.count > 1, !matchWords.isContentWord(last) { choice.removeLast() }
+        // Not the letters of a word of Thai, Lao or Khmer: "กล้วย" ends in no small word.
+        while let last = choice.last, choice.count > 1, !Normalizer.isSpelledWithoutSpaces(last), !matchWords.isContentWord(last) {
+            choice.removeLast()
+        }
         var readings = choice.count < tokens.count ? [Array(choice)] : []
         if let last = choice.last, last.unicodeScalars.last.map(Normalizer.isHangul) == true {
             for ending in words.positionNoise.filter({ last.count > $0.count && last.hasSuffix($0) }).sorted(by: { ($0.count, $0) > ($1.count, $1) }) {

@@ -16,6 +16,10 @@ final class HelpBuilder: Sendable {
     private let normalizer: Normalizer
     private let appNames: SpokenAppNames
     private let strings: SystemStrings
+    /// The words said after an app's name, and "here", normalized as an utterance's tokens
+    /// are and written without spaces: Thai's ำ is two characters once normalized.
+    private let joinedAfterApp: [String]
+    private let joinedHereWord: String?
 
     /// The locale's vocabulary, normalizer and strings are each built once per process.
     init(catalog: Catalog, locale: String) {
@@ -25,6 +29,8 @@ final class HelpBuilder: Sendable {
         normalizer = .forLocale(locale)
         strings = .forLocale(locale)
         appNames = SpokenAppNames(catalog: catalog, locale: locale, normalizer: normalizer)
+        joinedAfterApp = words.afterApp.map { Normalizer.split($0).joined() }
+        joinedHereWord = words.hereWord.map { Normalizer.split($0).joined() }
     }
 
     /// Recognizes a help question in the session's language (or English).
@@ -32,9 +38,9 @@ final class HelpBuilder: Sendable {
         if words.here.contains(tokens) { return .here }
         // Languages written without spaces put the app first: "瞑想で何ができる".
         let joined = words.afterApp.isEmpty ? "" : tokens.joined()
-        for suffix in words.afterApp where joined.hasSuffix(suffix) {
+        for suffix in joinedAfterApp where joined.hasSuffix(suffix) {
             let subject = String(joined.dropLast(suffix.count))
-            if subject == words.hereWord { return .here }
+            if subject == joinedHereWord { return .here }
             if let app = appIndex(spoken: normalizer.tokens(subject, isUtteranceStart: false)) { return .app(app) }
         }
         for prefix in words.aboutApp where tokens.starts(with: prefix) {

@@ -979,4 +979,90 @@ struct LanguageDialogueTests {
             """)
         #expect(Self.session(locale, app: app).respond(to: said) == [ran], "\(locale): \(said)")
     }
+
+    /// A kettle app whose one question counts minutes, in the languages below.
+    static let kettle = """
+        app: {en: Kettle, th: กาต้มน้ำ, ko: 주전자, nb: Kettle, he: קומקום, fi: Kettle, ar: غلاية, da: Kettle}
+        intents:
+          Steep:
+            parameters:
+              - name: minutes
+                title: {en: Minutes, th: นาที, ko: 분, nb: Minutter, he: דקות, fi: Minuutit, ar: الدقائق, da: Minutter}
+                type: Int
+                min: 1
+                max: 99
+                prompt: {en: How long?, th: กี่นาที, ko: 몇 분?, nb: Hvor lenge?, he: כמה זמן?, fi: Kuinka kauan?, ar: كم من الوقت؟, da: Hvor længe?}
+            confirm: {en: '\\(minutes)?', th: 'แช่ \\(minutes) นาทีไหม', ko: '\\(minutes)?', nb: '\\(minutes)?', he: '\\(minutes)?', fi: '\\(minutes)?', ar: '\\(minutes)?', da: '\\(minutes)?'}
+            result: {en: 'Steeping \\(minutes).', th: 'แช่ \\(minutes)', ko: '\\(minutes)', nb: '\\(minutes)', he: '\\(minutes)', fi: '\\(minutes)', ar: '\\(minutes)', da: '\\(minutes)'}
+        shortcuts:
+          - intent: Steep
+            phrases:
+              en: ['Steep tea with \\(.applicationName)']
+              th: ['ชงชาด้วย \\(.applicationName)']
+              ko: ['\\(.applicationName)에서 차 우려 줘']
+              nb: ['Trekk te med \\(.applicationName)']
+              he: ['חלוט תה ב\\(.applicationName)']
+              fi: ['Hauduta teetä sovelluksella \\(.applicationName)']
+              ar: ['انقع الشاي في \\(.applicationName)']
+              da: ['Træk te med \\(.applicationName)']
+        """
+
+    /// Numbers as natives say them: Thai numbers of two words written as one ("สิบห้า",
+    /// CLDR's with a zero-width space between), a Korean ten and unit written together,
+    /// Norwegian without CLDR's accent, "just one minute" in Thai, a unit alone as one and a
+    /// dual as two where the question counts it, and not where it counts something else.
+    @Test(arguments: [
+        ("th", "ชงชาด้วย กาต้มน้ำ", "สิบห้านาที", "แช่ 15 นาทีไหม"), ("th", "ชงชาด้วย กาต้มน้ำ", "เก้าสิบเก้า", "แช่ 99 นาทีไหม"),
+        ("th", "ชงชาด้วย กาต้มน้ำ", "ห้านาที", "แช่ 5 นาทีไหม"), ("th", "ชงชาด้วย กาต้มน้ำ", "นาทีเดียว", "แช่ 1 นาทีไหม"),
+        ("ko", "주전자에서 차 우려 줘", "스물한 분", "21?"), ("ko", "주전자에서 차 우려 줘", "서른다섯", "35?"),
+        ("nb", "Trekk te med Kettle", "tjueen minutter", "21?"),
+        ("he", "חלוט תה בקומקום", "דקה", "1?"), ("he", "חלוט תה בקומקום", "דקה אחת", "1?"), ("he", "חלוט תה בקומקום", "שעה", "כמה זמן?"),
+        ("fi", "Hauduta teetä sovelluksella Kettle", "minuutti", "1?"), ("fi", "Hauduta teetä sovelluksella Kettle", "tunti", "Kuinka kauan?"),
+        ("ar", "انقع الشاي في غلاية", "دقيقتين", "2?"), ("ar", "انقع الشاي في غلاية", "دقيقة واحدة", "1?"),
+    ])
+    func aNumberAsNativesSayIt(_ locale: String, _ request: String, _ answer: String, _ next: String) throws {
+        let session = Self.session(locale, app: try TestCatalog.app(Self.kettle))
+        #expect(session.respond(to: request).count == 1, "\(locale): the question")
+        #expect(session.respond(to: answer).last == next, "\(locale): \(answer)")
+    }
+
+    /// A Thai word that is no option is not understood, though its first letters are in
+    /// one ("กล้วย", banana, begins with กล of "สเกล"); a Thai yes with more after it; a
+    /// Danish "please" before the request, and "tak" alone for yes.
+    @Test func aThaiWordIsWholeAndADanishPleaseLeads() throws {
+        let app = try TestCatalog.app("""
+            app: {en: Drill, th: ดริล, da: Drill}
+            types:
+              Kind:
+                kind: enum
+                values:
+                  - {id: scales, title: {en: Scales, th: สเกล, da: Skalaer}}
+                  - {id: chords, title: {en: Chords, th: คอร์ด, da: Akkorder}}
+            intents:
+              Practice:
+                parameters:
+                  - {name: kind, type: Kind, prompt: {en: Which?, th: แบบไหน, da: Hvilken?}}
+                confirm: {en: 'Start \\(kind)?', th: 'เริ่ม \\(kind) ไหม', da: 'Start \\(kind)?'}
+                result: {en: Started., th: เริ่มแล้ว, da: Startet.}
+            shortcuts:
+              - {intent: Practice, phrases: {en: ['Practice with \\(.applicationName)'], th: ['เริ่มการฝึกใน \\(.applicationName)'], da: ['Start en øvesession i \\(.applicationName)']}}
+            """)
+        let thai = Self.session("th", app: app)
+        #expect(thai.respond(to: "เริ่มการฝึกใน ดริล") == ["แบบไหน", "1. สเกล", "2. คอร์ด"])
+        #expect(thai.respond(to: "กล้วย") == ["ขอโทษค่ะ ฉันไม่เข้าใจ", "แบบไหน", "1. สเกล", "2. คอร์ด"])
+        #expect(thai.respond(to: "อันแรก") == ["เริ่ม สเกล ไหม"])
+        #expect(thai.respond(to: "ใช่ เริ่มเลย") == ["เริ่มแล้ว"])
+        let danish = Self.session("da", app: app)
+        #expect(danish.respond(to: "Hej Siri, vær sød at starte en øvesession i Drill") == ["Hvilken?", "1. Skalaer", "2. Akkorder"])
+        #expect(danish.respond(to: "nummer to") == ["Start Akkorder?"])
+        #expect(danish.respond(to: "tak") == ["Startet."])
+    }
+
+    /// Help asked as natives ask it, the name in the middle or with a preposition on it:
+    /// Thai "ทำอะไรกับ X ได้บ้าง", Hebrew "…לעשות ב" written against the name.
+    @Test(arguments: [("th", "ทำอะไรกับ Barista ได้บ้าง"), ("th", "Barista ทำอะไรได้บ้าง"), ("he", "מה אני יכול לעשות בBarista?")])
+    func aHelpQuestionAroundTheName(_ locale: String, _ said: String) throws {
+        let heading = SystemStrings.forLocale(locale).helpHeading("Barista")
+        #expect(try Self.session(locale).respond(to: said).first == heading, "\(locale): \(said)")
+    }
 }

@@ -49,6 +49,9 @@ extension Vocabulary {
         package var negative: Set<String>
         package var indefinite: Set<String>
         package var amounts: [[String]: Double]
+        /// Units that are an amount of themselves, read only where the question counts them:
+        /// Hebrew "דקה" (a minute) is 1, "שעתיים" (two hours) is 2.
+        package var unitAmounts: [String: Double]
         package var kanjiDigits: [Character: Int]
         package var kanjiScales: [Character: Int]
         package var counters: [String]
@@ -156,6 +159,7 @@ extension Vocabulary {
             joiner: merge.value(\.numbers?.joiner) ?? "and", point: merge.value(\.numbers?.point) ?? "point",
             negative: entries.words(merge.list(\.numbers?.negative)), indefinite: entries.words(merge.list(\.numbers?.indefinite)),
             amounts: merge.table(\.numbers?.amounts).reduce(into: [:]) { result, entry in result[Normalizer.split(entry.key)] = entry.value },
+            unitAmounts: merge.table(\.numbers?.unitAmounts).reduce(into: [:]) { result, entry in result[Normalizer.join(Normalizer.split(entry.key))] = entry.value },
             kanjiDigits: entries.characters(merge.table(\.numbers?.kanjiDigits)),
             kanjiScales: entries.characters(merge.table(\.numbers?.kanjiScales)),
             counters: merge.list(\.numbers?.counters))

@@ -35,6 +35,7 @@ package struct VocabularyFile: Decodable, Sendable {
         var negative: [String]?
         var indefinite: [String]?
         var amounts: [String: Double]?
+        var unitAmounts: [String: Double]?
         var kanjiDigits: [String: Int]?
         var kanjiScales: [String: Int]?
         var counters: [String]?

@@ -447,7 +447,7 @@ public final class Normalizer: Sendable {
 
     /// A token of Thai, Lao or Khmer, whose letters spell words without spaces (Chinese and
     /// Japanese characters are words or syllables of their own).
-    static func isSpelledWithoutSpaces(_ token: String) -> Bool {
+    package static func isSpelledWithoutSpaces(_ token: String) -> Bool {
         token.unicodeScalars.first.map { (0x0E00...0x0EFF).contains($0.value) || (0x1780...0x17FF).contains($0.value) } == true
     }
 

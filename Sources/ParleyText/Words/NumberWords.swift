@@ -85,8 +85,19 @@ public struct NumberWords: Sendable {
             guard digits.count == words.count - point - 1, !digits.isEmpty, digits.allSatisfy({ (0...9).contains($0) }) else { return nil }
             return Double("\(whole).\(digits.map(String.init).joined())").flatMap { $0.isSpokenNumber ? $0 : nil }
         }
-        guard let (value, length) = parse(words, from: 0), length == words.count else { return nil }
+        if let (value, length) = parse(words, from: 0), length == words.count { return Double(value) }
+        // A ten and its unit written as one word, as Korean writes them: "스물한" is 21.
+        let apart = words.flatMap(tenAndUnit)
+        guard apart.count > words.count, let (value, length) = parse(apart, from: 0), length == apart.count else { return nil }
         return Double(value)
+    }
+
+    /// A word that is a ten with a unit below ten written after it, as the two words; else the word.
+    private func tenAndUnit(_ word: String) -> [String] {
+        guard words.units[word] == nil, words.tens[word] == nil else { return [word] }
+        let ten = words.tens.keys.filter { word.count > $0.count && word.hasPrefix($0) }.max { ($0.count, $0) < ($1.count, $1) }
+        guard let ten, let unit = words.units[String(word.dropFirst(ten.count))], unit < 10 else { return [word] }
+        return [ten, String(word.dropFirst(ten.count))]
     }
 
     /// Parses the longest number starting at `start`: its value and how many words it used.

@@ -1,14 +1,17 @@
 import Foundation
 
 /// Numbers as CLDR spells them out in a locale — "vingt et un", "quatre-vingt-dix-neuf",
-/// "einundzwanzig", "treinta y cinco" — read through Foundation's `NumberFormatter`
-/// (`.spellOut`), for the answers a vocabulary's word tables do not read.
+/// "einundzwanzig", "treinta y cinco", Thai "เก้าสิบ" — read through Foundation's
+/// `NumberFormatter` (`.spellOut`), for the answers a vocabulary's word tables do not read.
 ///
 /// Built by spelling out 0 to 1,000, never by the formatter's lenient parsing, which reads
 /// a prefix ("vingt et un" as 20, "einundzwanzig" as 1). Built on a locale's first use,
 /// which only an answer the tables could not read reaches.
 package final class SpelledNumbers: Sendable {
     private let values: [String: Int]
+    /// The same numbers with nothing between their words, for scripts written without
+    /// spaces: CLDR writes Thai "สิบ​ห้า" with a zero-width space, which nobody types.
+    private let unspacedValues: [String: Int]
 
     /// The spelled-out numbers of a locale code, read once per process.
     package static func forLocale(_ code: String) -> SpelledNumbers {
@@ -21,19 +24,38 @@ package final class SpelledNumbers: Sendable {
         let formatter = NumberFormatter()
         formatter.locale = Locale(identifier: locale)
         formatter.numberStyle = .spellOut
-        var values: [String: Int] = [:]
+        var values: [String: Int] = [:], unspaced: [String: Int] = [:]
+        var withoutAccents: [(String, Int)] = []
         for number in 0...1000 {
             guard let spelled = formatter.string(from: NSNumber(value: number)) else { continue }
-            // German's soft hyphens ("ein\u{AD}und\u{AD}zwanzig") mark where a line may break, not words.
-            let words = spelled.replacingOccurrences(of: "\u{00AD}", with: "").split(whereSeparator: { $0 == " " || $0 == "-" })
-            values[Self.key(words.map(String.init))] = number
+            // German's soft hyphens ("ein\u{AD}und\u{AD}zwanzig") mark where a line may break,
+            // not words; Thai's zero-width spaces mark words.
+            let words = spelled.replacingOccurrences(of: "\u{00AD}", with: "")
+                .split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "\u{200B}" }).map(String.init)
+            let key = Self.key(words)
+            values[key] = number
+            unspaced[words.joined()] = number
+            // Accents people leave off when they type: Norwegian "tjueen" for CLDR's "tjueén".
+            // Latin letters only: Thai's tone marks and Hebrew's points are letters' own.
+            if key.unicodeScalars.allSatisfy({ $0.value < 0x250 }) {
+                let plain = key.folding(options: .diacriticInsensitive, locale: nil)
+                if plain != key { withoutAccents.append((plain, number)) }
+            }
         }
+        // Never in place of a number spelled that way.
+        for (plain, number) in withoutAccents where values[plain] == nil { values[plain] = number }
         self.values = values
+        unspacedValues = unspaced
     }
 
     /// The number these words spell out ("vingt", "et", "un"), hyphens written as spaces.
     package func value(of words: [String]) -> Int? {
         values[Self.key(words)]
+    }
+
+    /// The number this text of a script without spaces spells out, all of it: "เก้าสิบ".
+    package func value(ofUnspaced text: String) -> Int? {
+        unspacedValues[text]
     }
 
     private static func key(_ words: [String]) -> String {
