@@ -919,6 +919,8 @@ struct LanguageDialogueTests {
         ("it", "Evita di accendere il riscaldamento con Lodge"), ("en", "Did I unlock my car with Lodge"),
         ("en", "Have you turned on the heater in Lodge"), ("ar", "هل شغلت التدفئة في Lodge"), ("ar", "شغلنا التدفئة في Lodge"),
         ("sv", "Jag låste upp bilen i Lodge"), ("he", "פתחת את הרכב בLodge?"), ("zh-Hant", "用Lodge解鎖汽車了"),
+        ("sv", "Har du låst upp bilen i Lodge?"), ("da", "Har du låst bilen op i Lodge?"), ("nb", "Har du låst opp bilen i Lodge?"),
+        ("de", "Hast du die Heizung in Lodge eingeschaltet?"), ("nl", "Heb je de verwarming aangezet in Lodge?"),
     ])
     func aFormThatDoesNotAskNeverRuns(_ locale: String, _ said: String) throws {
         let app = try TestCatalog.app("""
@@ -936,6 +938,8 @@ struct LanguageDialogueTests {
                   sv: ['Lås upp bilen i \\(.applicationName)']
                   he: ['פתח את הרכב ב\\(.applicationName)']
                   zh-Hant: ['用\\(.applicationName)解鎖汽車']
+                  da: ['Lås bilen op i \\(.applicationName)']
+                  nb: ['Lås opp bilen i \\(.applicationName)']
               - intent: Heater
                 phrases:
                   en: ['Turn on the heater in \\(.applicationName)']
@@ -944,6 +948,7 @@ struct LanguageDialogueTests {
                   nl: ['Zet de verwarming aan in \\(.applicationName)']
                   it: ['Accendi il riscaldamento con \\(.applicationName)']
                   ar: ['شغل التدفئة في \\(.applicationName)']
+                  de: ['Schalte die Heizung in \\(.applicationName) ein']
             """)
         let result = Matcher(index: PhraseIndex(catalog: Catalog(apps: [app]), locale: locale)).match(said)
         guard case .none(suggestion: nil) = result.outcome else {
