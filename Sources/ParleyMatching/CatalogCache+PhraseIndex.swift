@@ -11,7 +11,7 @@ import ParleyCatalog
 /// locale, replaced when any of them changes.
 extension CatalogCache {
     static let indexMagic = "parley compiled index"
-    static let indexFormatVersion = 1
+    static let indexFormatVersion = 2
 
     /// The catalog's index for the locale: read from the cache when it holds one compiled
     /// from exactly this catalog, else built (and kept, when the catalog has an origin).

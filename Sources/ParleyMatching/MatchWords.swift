@@ -262,15 +262,21 @@ package final class MatchWords: Sendable {
                 if words.negatingSuffixes.contains(where: { rest.hasPrefix($0) }) { return "'\(word)' says not to \(phraseWord)" }
             }
             guard let ending = words.tellingEndings.first(where: { word.hasSuffix($0) }) else { continue }
-            // With request endings, a form of the same stem that ends in one ("открыл" for
-            // "открой"); without, the phrase's word with the ending written after it (Arabic
-            // "شغلت" for "شغل", not "ملاحظات" for "ملاحظة").
+            // With request endings, the phrase's word with the ending in place of its request
+            // ending (Finnish "harjoittelin" for "harjoittele"), or, for the verb a request
+            // begins with (the phrase's first word), any form of the same stem that ends in one
+            // ("открыл" for "открой"; not Finnish "kahvin" for "kahvia", a case of the object). Without, the phrase's
+            // word with the ending written after it (Arabic "شغلت" for "شغل", not "ملاحظات"
+            // for "ملاحظة").
             let told: (String) -> Bool = if words.requestEndings.isEmpty {
                 { word == $0 + ending }
             } else {
                 { phraseWord in
-                    !phraseWord.hasSuffix(ending) && self.words.requestEndings.contains(where: { phraseWord.hasSuffix($0) })
-                        && self.endings.map { $0.stem(phraseWord) == $0.stem(word) } == true
+                    guard !phraseWord.hasSuffix(ending), let request = self.words.requestEndings.first(where: { phraseWord.hasSuffix($0) }) else {
+                        return false
+                    }
+                    return word == phraseWord.dropLast(request.count) + ending
+                        || phraseWord == phrase.first && self.endings.map { $0.stem(phraseWord) == $0.stem(word) } == true
                 }
             }
             if let phraseWord = phrase.first(where: told) { return "'\(word)' tells of '\(phraseWord)', it does not ask for it" }

@@ -21,8 +21,8 @@ public final class PhraseIndex: Sendable {
         /// The vocabulary its parameter slot takes values from.
         var vocabulary: Int32?
         public var location: SourceLocation
-        /// The phrase's own words and its app's names, normalized: what an utterance's
-        /// negations and opposites are compared with.
+        /// The phrase's own words in order, then its app's names, normalized: what an
+        /// utterance's negations and opposites are compared with.
         var heard: [String] = []
 
         public var isNegative: Bool { shortcutIndex == nil }
@@ -322,7 +322,7 @@ public final class PhraseIndex: Sendable {
                 guard let values = app.values[typeKey] else { return }
                 vocabulary = vocabularyID(appIndex: appIndex, typeKey: typeKey, values: values)
             }
-            var heard = appNameWords[appIndex] ?? []
+            var heard: [String] = []
             var node: Int32 = 0
             for (segment, words) in zip(phrase.template.segments, phrase.segmentWords) {
                 switch segment {
@@ -337,6 +337,7 @@ public final class PhraseIndex: Sendable {
                     node = valueChild(of: node)
                 }
             }
+            heard += appNameWords[appIndex] ?? []
             phrases.append(Phrase(
                 appIndex: appIndex, shortcutIndex: phrase.shortcutIndex, text: phrase.source.text, template: phrase.template,
                 parameterName: phrase.template.parameterNames.first, vocabulary: vocabulary, location: phrase.source.location, heard: heard))

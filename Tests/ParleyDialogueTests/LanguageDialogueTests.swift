@@ -577,6 +577,8 @@ struct LanguageDialogueTests {
         ("ru", "Закажите чай в Barista", "Сколько чашек?"),
         ("sv", "Beställa en kaffe med Barista", "Hur många koppar?"),
         ("es", "Pídeme un café con Barista", "¿Cuántas tazas?"),
+        // The object in another case ends as a Finnish past does: still a request.
+        ("fi", "Tilaa kahvin Barista-sovelluksella", "Kuinka monta kuppia?"),
     ])
     func anotherFormOfTheVerbRuns(_ locale: String, _ said: String, _ answer: String) throws {
         let session = try Self.session(locale)
@@ -921,6 +923,7 @@ struct LanguageDialogueTests {
         ("sv", "Jag låste upp bilen i Lodge"), ("he", "פתחת את הרכב בLodge?"), ("zh-Hant", "用Lodge解鎖汽車了"),
         ("sv", "Har du låst upp bilen i Lodge?"), ("da", "Har du låst bilen op i Lodge?"), ("nb", "Har du låst opp bilen i Lodge?"),
         ("de", "Hast du die Heizung in Lodge eingeschaltet?"), ("nl", "Heb je de verwarming aangezet in Lodge?"),
+        ("fi", "Avasin auton lukituksen sovelluksella Lodge"), ("fi", "Avasitko auton sovelluksella Lodge?"),
     ])
     func aFormThatDoesNotAskNeverRuns(_ locale: String, _ said: String) throws {
         let app = try TestCatalog.app("""
@@ -940,6 +943,7 @@ struct LanguageDialogueTests {
                   zh-Hant: ['用\\(.applicationName)解鎖汽車']
                   da: ['Lås bilen op i \\(.applicationName)']
                   nb: ['Lås opp bilen i \\(.applicationName)']
+                  fi: ['Avaa auton lukitus sovelluksella \\(.applicationName)']
               - intent: Heater
                 phrases:
                   en: ['Turn on the heater in \\(.applicationName)']
