@@ -64,15 +64,14 @@ extension DialogueTurn {
             return start(chosen, heardPhrase: true)
         case .awaitingDidYouMean(let nearMiss):
             guard let yes = language.answers.yesNo(tokens, said: line) else {
-                // A new request that is itself an exact match runs, as if the user had said
-                // "no" and then asked (§4).
-                let result = matcher.match(line, tokens: tokens, notLaunched: conversation.notLaunchedApps)
-                if case .matched(let exact) = result.outcome, exact.isExact {
-                    state = .idle
-                    misunderstandings = 0
-                    return start(exact, heardPhrase: true)
-                }
-                return misunderstood()
+                // A new request runs, as if the user had said "no" and then asked (§4): an
+                // exact match, as SPEC says, and as Siri does, any request it would act on
+                // when nothing waits — a flexible match, another app's, help, Siri's own.
+                // Only what it could not act on at all is a misunderstood answer.
+                guard isRequest(line, tokens: tokens) else { return misunderstood() }
+                state = .idle
+                misunderstandings = 0
+                return idle(line, tokens: tokens)
             }
             guard yes else {
                 state = .idle
@@ -87,6 +86,17 @@ extension DialogueTurn {
                 guard let shortcut = conversation.personalShortcuts.first(where: { $0.name == name }) else { return [strings.notUnderstood] }
                 return runPersonalShortcut(shortcut)
             }
+        }
+    }
+
+    /// Whether a line said while "Did you mean …?" waits is a request of its own.
+    private func isRequest(_ line: String, tokens: [String]) -> Bool {
+        if language.help.request(in: tokens) != nil { return true }
+        switch hear(line, tokens: tokens) {
+        case .personalShortcut, .siri: return true
+        case .phrase(let result):
+            if case .none = result.outcome { return false }
+            return true
         }
     }
 
