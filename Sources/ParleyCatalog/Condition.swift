@@ -40,3 +40,10 @@ public struct Condition: Hashable, Sendable, CacheCoded {
         self.clauses = clauses
     }
 }
+
+extension Condition {
+    /// The condition as coverage and the dialogue map name it: `session=walking, loggedIn=true`.
+    public var summary: String {
+        clauses.map { "\($0.name)=\($0.expected)" }.joined(separator: ", ")
+    }
+}

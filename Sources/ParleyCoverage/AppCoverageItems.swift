@@ -181,13 +181,6 @@ extension LocalizedList<PhraseSource> {
     }
 }
 
-extension Condition {
-    /// `session=walking, loggedIn=true`.
-    public var summary: String {
-        clauses.map { "\($0.name)=\($0.expected)" }.joined(separator: ", ")
-    }
-}
-
 extension Device {
     public var displayName: String {
         switch self {

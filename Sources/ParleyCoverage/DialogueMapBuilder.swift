@@ -49,23 +49,15 @@ private struct DialogueMapBuilder {
         entry()
         for intentStep in IntentStep.steps(of: intent) {
             switch intentStep {
-            case .deviceCheck:
-                let check = step("on a HomePod?", .check, points: ran)
-                end(from: check, "yes", strings.cannotOpenApp(app.name.resolved(for: locale)), points: [.refusedOnDevice(intent: intent.key, .homepod)])
-                open = [Way(from: check, label: "no")]
-            case .requirement(let position):
-                let requirement = intent.requirements[position]
-                let check = step("\(requirement.flag) on?", .check, points: ran)
-                let said = StepLines.refused(by: requirement, appName: app.name.resolved(for: locale), strings: strings, dialog: spoken)
-                end(from: check, "no", said, points: [.requirement(intent: intent.key, position)])
-                open = [Way(from: check, label: "yes")]
+            case .deviceCheck, .requirement, .failure:
+                guard let stop = intentStep.stop(in: intent) else { continue }
+                let check = step(stop.question, .check, points: ran)
+                // The device the map draws: the one without a screen.
+                let points = CoveragePoint.reached(by: stop.event(0, .homepod)) { _, locale in locale }.points
+                end(from: check, stop.stopsOn, stop.line(app.name.resolved(for: locale), strings, spoken), points: points)
+                open = [Way(from: check, label: stop.goesOn)]
             case .parameter(let position):
                 parameter(intent.parameters[position])
-            case .failure(let position):
-                let failure = intent.failures[position]
-                let check = step("\(failure.condition.summary)?", .check, points: ran)
-                end(from: check, "yes", spoken(failure.dialog), points: [.failure(intent: intent.key, position)])
-                open = [Way(from: check, label: "no")]
             case .confirmation:
                 guard let confirmation = intent.confirmation else { continue }
                 let yes = CoveragePoint.intentConfirmation(intent: intent.key, accepted: true)

@@ -50,31 +50,18 @@ extension DialogueTurn {
         let (app, intent) = context(of: run)
         let steps = IntentStep.steps(of: intent)
         while run.step < steps.count {
-            switch steps[run.step] {
-            case .deviceCheck:
-                if !device.hasScreen {
+            let step = steps[run.step]
+            switch step {
+            case .deviceCheck, .requirement, .failure:
+                if let stop = step.stop(in: intent), endsHere(step, of: intent, run) {
                     let device = device
-                    record(.refusedOnDevice(app: run.appIndex, intent: intent.key, device: device))
-                    state = .idle
-                    return [strings.cannotOpenApp(app.name.resolved(for: locale))]
-                }
-            case .requirement(let position):
-                let requirement = intent.requirements[position]
-                if appStates[run.appIndex].flag(requirement.flag) != true {
-                    record(.requirementRefused(app: run.appIndex, intent: intent.key, requirement: position))
+                    record(stop.event(run.appIndex, device))
                     state = .idle
                     let renderer = renderer(for: run)
-                    return [StepLines.refused(by: requirement, appName: app.name.resolved(for: locale), strings: strings) { renderer.text($0, values: run.values) }]
+                    return [stop.line(app.name.resolved(for: locale), strings) { renderer.text($0, values: run.values) }]
                 }
             case .parameter(let position):
                 if let question = resolve(intent.parameters[position], of: app, intent, &run) { return question }
-            case .failure(let position):
-                let failure = intent.failures[position]
-                if holds(failure.condition, run) {
-                    record(.failed(app: run.appIndex, intent: intent.key, failure: position))
-                    state = .idle
-                    return [renderer(for: run).text(failure.dialog, values: run.values)]
-                }
             case .confirmation:
                 if !run.intentConfirmed {
                     state = .awaitingIntentConfirmation(run)
@@ -86,6 +73,17 @@ extension DialogueTurn {
             run.step += 1
         }
         return finish(run)
+    }
+
+    /// Whether a check step's check holds now (`IntentStep.Stop`): the device has no screen,
+    /// the required flag is off, the failure's condition holds.
+    private func endsHere(_ step: IntentStep, of intent: Intent, _ run: IntentRun) -> Bool {
+        switch step {
+        case .deviceCheck: !device.hasScreen
+        case .requirement(let position): appStates[run.appIndex].flag(intent.requirements[position].flag) != true
+        case .failure(let position): holds(intent.failures[position].condition, run)
+        case .parameter, .confirmation, .result: false
+        }
     }
 
     /// A parameter's step: nil when its value is settled (from the utterance, a default, or

@@ -30,3 +30,47 @@ public enum IntentStep: Hashable, Sendable {
         return steps
     }
 }
+
+extension IntentStep {
+    /// A step that ends the run when its check holds — a device without a screen, a
+    /// requirement that is off, a failure — stated once: the session records `event` and says
+    /// `line` there; the map draws `question`, an edge labelled `stopsOn` to the line, and
+    /// one labelled `goesOn` to the next step.
+    public struct Stop {
+        /// The check as the map asks it: "on a HomePod?", "loggedIn on?", "cups > 5?".
+        public let question: String
+        /// The answer to `question` that ends the run ("yes" or "no").
+        public let stopsOn: String
+        /// What the session records when the run ends here, by the app's index and the device.
+        public let event: (_ app: Int, _ device: Device) -> DialogueEvent
+        /// What is said there, given the app's name in the locale and how a catalog dialog is
+        /// spoken.
+        public let line: (_ appName: String, _ strings: SystemStrings, _ dialog: (Dialog) -> String) -> String
+
+        /// The answer that goes on to the next step.
+        public var goesOn: String { stopsOn == "yes" ? "no" : "yes" }
+    }
+
+    /// The stop of a check step; nil for the steps that end the run otherwise.
+    public func stop(in intent: Intent) -> Stop? {
+        let key = intent.key
+        switch self {
+        case .deviceCheck:
+            return Stop(question: "on a HomePod?", stopsOn: "yes", event: { .refusedOnDevice(app: $0, intent: key, device: $1) }) { appName, strings, _ in
+                strings.cannotOpenApp(appName)
+            }
+        case .requirement(let position):
+            let requirement = intent.requirements[position]
+            return Stop(question: "\(requirement.flag) on?", stopsOn: "no", event: { app, _ in .requirementRefused(app: app, intent: key, requirement: position) }) {
+                StepLines.refused(by: requirement, appName: $0, strings: $1, dialog: $2)
+            }
+        case .failure(let position):
+            let failure = intent.failures[position]
+            return Stop(question: "\(failure.condition.summary)?", stopsOn: "yes", event: { app, _ in .failed(app: app, intent: key, failure: position) }) {
+                _, _, dialog in dialog(failure.dialog)
+            }
+        case .parameter, .confirmation, .result:
+            return nil
+        }
+    }
+}
