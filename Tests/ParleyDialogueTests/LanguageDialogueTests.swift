@@ -991,18 +991,18 @@ struct LanguageDialogueTests {
 
     /// A kettle app whose one question counts minutes, in the languages below.
     static let kettle = """
-        app: {en: Kettle, th: กาต้มน้ำ, ko: 주전자, nb: Kettle, he: קומקום, fi: Kettle, ar: غلاية, da: Kettle}
+        app: {en: Kettle, th: กาต้มน้ำ, ko: 주전자, nb: Kettle, he: קומקום, fi: Kettle, ar: غلاية, da: Kettle, it: Kettle}
         intents:
           Steep:
             parameters:
               - name: minutes
-                title: {en: Minutes, th: นาที, ko: 분, nb: Minutter, he: דקות, fi: Minuutit, ar: الدقائق, da: Minutter}
+                title: {en: Minutes, th: นาที, ko: 분, nb: Minutter, he: דקות, fi: Minuutit, ar: الدقائق, da: Minutter, it: Ore}
                 type: Int
                 min: 1
                 max: 99
-                prompt: {en: How long?, th: กี่นาที, ko: 몇 분?, nb: Hvor lenge?, he: כמה זמן?, fi: Kuinka kauan?, ar: كم من الوقت؟, da: Hvor længe?}
-            confirm: {en: '\\(minutes)?', th: 'แช่ \\(minutes) นาทีไหม', ko: '\\(minutes)?', nb: '\\(minutes)?', he: '\\(minutes)?', fi: '\\(minutes)?', ar: '\\(minutes)?', da: '\\(minutes)?'}
-            result: {en: 'Steeping \\(minutes).', th: 'แช่ \\(minutes)', ko: '\\(minutes)', nb: '\\(minutes)', he: '\\(minutes)', fi: '\\(minutes)', ar: '\\(minutes)', da: '\\(minutes)'}
+                prompt: {en: How long?, th: กี่นาที, ko: 몇 분?, nb: Hvor lenge?, he: כמה זמן?, fi: Kuinka kauan?, ar: كم من الوقت؟, da: Hvor længe?, it: Quante ore?}
+            confirm: {en: '\\(minutes)?', th: 'แช่ \\(minutes) นาทีไหม', ko: '\\(minutes)?', nb: '\\(minutes)?', he: '\\(minutes)?', fi: '\\(minutes)?', ar: '\\(minutes)?', da: '\\(minutes)?', it: '\\(minutes)?'}
+            result: {en: 'Steeping \\(minutes).', th: 'แช่ \\(minutes)', ko: '\\(minutes)', nb: '\\(minutes)', he: '\\(minutes)', fi: '\\(minutes)', ar: '\\(minutes)', da: '\\(minutes)', it: '\\(minutes)'}
         shortcuts:
           - intent: Steep
             phrases:
@@ -1014,12 +1014,14 @@ struct LanguageDialogueTests {
               fi: ['Hauduta teetä sovelluksella \\(.applicationName)']
               ar: ['انقع الشاي في \\(.applicationName)']
               da: ['Træk te med \\(.applicationName)']
+              it: ['Prepara il tè con \\(.applicationName)']
         """
 
     /// Numbers as natives say them: Thai numbers of two words written as one ("สิบห้า",
     /// CLDR's with a zero-width space between), a Korean ten and unit written together,
     /// Norwegian without CLDR's accent, "just one minute" in Thai, a unit alone as one and a
-    /// dual as two where the question counts it, and not where it counts something else.
+    /// dual as two where the question counts it, and not where it counts something else;
+    /// Italian "un'ora" (an hour, its article elided) and "un paio di ore" (a couple).
     @Test(arguments: [
         ("th", "ชงชาด้วย กาต้มน้ำ", "สิบห้านาที", "แช่ 15 นาทีไหม"), ("th", "ชงชาด้วย กาต้มน้ำ", "เก้าสิบเก้า", "แช่ 99 นาทีไหม"),
         ("th", "ชงชาด้วย กาต้มน้ำ", "ห้านาที", "แช่ 5 นาทีไหม"), ("th", "ชงชาด้วย กาต้มน้ำ", "นาทีเดียว", "แช่ 1 นาทีไหม"),
@@ -1028,6 +1030,7 @@ struct LanguageDialogueTests {
         ("he", "חלוט תה בקומקום", "דקה", "1?"), ("he", "חלוט תה בקומקום", "דקה אחת", "1?"), ("he", "חלוט תה בקומקום", "שעה", "כמה זמן?"),
         ("fi", "Hauduta teetä sovelluksella Kettle", "minuutti", "1?"), ("fi", "Hauduta teetä sovelluksella Kettle", "tunti", "Kuinka kauan?"),
         ("ar", "انقع الشاي في غلاية", "دقيقتين", "2?"), ("ar", "انقع الشاي في غلاية", "دقيقة واحدة", "1?"),
+        ("it", "Prepara il tè con Kettle", "un'ora", "1?"), ("it", "Prepara il tè con Kettle", "un paio di ore", "2?"),
     ])
     func aNumberAsNativesSayIt(_ locale: String, _ request: String, _ answer: String, _ next: String) throws {
         let session = Self.session(locale, app: try TestCatalog.app(Self.kettle))
