@@ -209,13 +209,14 @@ public final class AnswerParser: Sendable {
     }
 
     /// The 1-based option an answer points at by position: "the second one", "2", "last",
-    /// "number three", "option 2", "2番目".
+    /// "number three", "option 2", "2番目", Chinese "二号".
     public func position(_ tokens: [String], optionCount: Int) -> Int? {
         guard optionCount > 0 else { return nil }
         // "2番目", "le 3e": the number with its suffix, after any words that only lead to it.
         let joined = tokens.drop(while: words.positionNoise.contains).joined()
-        if let suffix = words.positionSuffix, joined.hasSuffix(suffix),
-           let number = Self.wholeNumber(String(joined.dropLast(suffix.count))) ?? normalizer.numbers.numeralValue(String(joined.dropLast(suffix.count)))?.spokenWholeNumber {
+        for suffix in words.positionSuffixes where joined.hasSuffix(suffix) {
+            let number = String(joined.dropLast(suffix.count))
+            guard let number = Self.wholeNumber(number) ?? normalizer.numbers.numeralValue(number)?.spokenWholeNumber else { continue }
             return (1...optionCount).contains(number) ? number : nil
         }
         if words.last.contains(tokens) { return optionCount }

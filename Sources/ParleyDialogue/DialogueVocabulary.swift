@@ -22,7 +22,7 @@ package struct DialogueVocabulary: Sendable {
         package var pointers: Set<String>
         /// Words before a value's name that are not part of it ("the walking one").
         package var nameLeads: Set<String>
-        package var positionSuffix: String?
+        package var positionSuffixes: [String]
     }
     package struct Help: Sendable {
         package var here: Set<[String]>
@@ -148,7 +148,7 @@ package struct DialogueVocabulary: Sendable {
             cancel: entries.phrases(merge.list(\.answers?.cancel)), numberNoise: entries.words(merge.list(\.answers?.numberNoise)),
             ordinals: entries.joined(merge.table(\.answers?.ordinals)), last: entries.phrases(merge.list(\.answers?.last)),
             positionNoise: entries.words(merge.list(\.answers?.positionNoise)),
-            pointers: entries.words(merge.list(\.answers?.pointers)), nameLeads: entries.words(merge.list(\.answers?.nameLeads)), positionSuffix: merge.value(\.answers?.positionSuffix))
+            pointers: entries.words(merge.list(\.answers?.pointers)), nameLeads: entries.words(merge.list(\.answers?.nameLeads)), positionSuffixes: merge.value(\.answers?.positionSuffixes) ?? [])
     }
     private static func help(_ merge: VocabularyMerge<DialogueVocabularyFile>, _ entries: VocabularyEntries) -> Help {
         Help(

@@ -18,7 +18,7 @@ struct DialogueVocabularyFile: Decodable, Sendable {
         var positionNoise: [String]?
         var pointers: [String]?
         var nameLeads: [String]?
-        var positionSuffix: String?
+        var positionSuffixes: [String]?
     }
 
     struct Help: Decodable, Sendable {

@@ -714,7 +714,7 @@ struct LanguageDialogueTests {
     /// an ordinal ("三杯吧", "第二种"), Korean 네 (4, and "yes" alone) before its counter, a
     /// counter written against its digits ("3잔"), "un seul" for one.
     @Test(arguments: [
-        ("zh-Hans", "用Barista点单", "第二种", "要几杯？"),
+        ("zh-Hans", "用Barista点单", "第二种", "要几杯？"), ("zh-Hans", "用Barista点单", "二号", "要几杯？"),
         ("zh-Hans", "用Barista点一杯咖啡", "三杯吧", "要点3杯咖啡吗？"),
         ("ko", "Barista에서 커피 주문해 줘", "네 잔", "커피 4잔 주문할까요?"),
         ("ko", "Barista에서 커피 주문해 줘", "3잔", "커피 3잔 주문할까요?"),
