@@ -275,8 +275,10 @@ package final class MatchWords: Sendable {
                     guard !phraseWord.hasSuffix(ending), let request = self.words.requestEndings.first(where: { phraseWord.hasSuffix($0) }) else {
                         return false
                     }
+                    // A said word that ends as a request does may be one ("Starte" for "Starten").
                     return word == phraseWord.dropLast(request.count) + ending
-                        || phraseWord == phrase.first && self.endings.map { $0.stem(phraseWord) == $0.stem(word) } == true
+                        || phraseWord == phrase.first && !self.words.requestEndings.contains(where: { word.hasSuffix($0) })
+                            && self.endings.map { $0.stem(phraseWord) == $0.stem(word) } == true
                 }
             }
             if let phraseWord = phrase.first(where: told) { return "'\(word)' tells of '\(phraseWord)', it does not ask for it" }

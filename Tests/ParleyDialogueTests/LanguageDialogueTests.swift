@@ -579,6 +579,10 @@ struct LanguageDialogueTests {
         ("es", "Pídeme un café con Barista", "¿Cuántas tazas?"),
         // The object in another case ends as a Finnish past does: still a request.
         ("fi", "Tilaa kahvin Barista-sovelluksella", "Kuinka monta kuppia?"),
+        // The request said to several people, or as the phrase's other request form.
+        ("it", "Attivate la modalità silenziosa in Barista", "Modalità silenziosa attivata."),
+        ("es", "Activad el modo silencio en Barista", "Modo silencio activado."),
+        ("pt-BR", "Ativa o modo silencioso no Barista", "Modo silencioso ativado."),
     ])
     func anotherFormOfTheVerbRuns(_ locale: String, _ said: String, _ answer: String) throws {
         let session = try Self.session(locale)
@@ -924,6 +928,10 @@ struct LanguageDialogueTests {
         ("sv", "Har du låst upp bilen i Lodge?"), ("da", "Har du låst bilen op i Lodge?"), ("nb", "Har du låst opp bilen i Lodge?"),
         ("de", "Hast du die Heizung in Lodge eingeschaltet?"), ("nl", "Heb je de verwarming aangezet in Lodge?"),
         ("fi", "Avasin auton lukituksen sovelluksella Lodge"), ("fi", "Avasitko auton sovelluksella Lodge?"),
+        ("es", "Activé la calefacción en Lodge"), ("es", "¿Activaste la calefacción en Lodge?"), ("es", "He activado la calefacción en Lodge"),
+        ("pt-BR", "Eu ativei o aquecedor no Lodge"), ("pt-BR", "Você ativou o aquecedor no Lodge?"), ("pt-BR", "Ativado o aquecedor no Lodge"),
+        ("fr", "Activé le chauffage dans Lodge"), ("fr", "Tu as activé le chauffage dans Lodge ?"), ("it", "Hai sbloccato la mia auto con Lodge?"),
+        ("de", "Schaltete die Heizung in Lodge ein"),
     ])
     func aFormThatDoesNotAskNeverRuns(_ locale: String, _ said: String) throws {
         let app = try TestCatalog.app("""
@@ -944,6 +952,7 @@ struct LanguageDialogueTests {
                   da: ['Lås bilen op i \\(.applicationName)']
                   nb: ['Lås opp bilen i \\(.applicationName)']
                   fi: ['Avaa auton lukitus sovelluksella \\(.applicationName)']
+                  it: ['Sblocca la mia auto con \\(.applicationName)']
               - intent: Heater
                 phrases:
                   en: ['Turn on the heater in \\(.applicationName)']
@@ -953,6 +962,9 @@ struct LanguageDialogueTests {
                   it: ['Accendi il riscaldamento con \\(.applicationName)']
                   ar: ['شغل التدفئة في \\(.applicationName)']
                   de: ['Schalte die Heizung in \\(.applicationName) ein']
+                  es: ['Activa la calefacción en \\(.applicationName)']
+                  pt-BR: ['Ative o aquecedor no \\(.applicationName)']
+                  fr: ['Active le chauffage dans \\(.applicationName)']
             """)
         let result = Matcher(index: PhraseIndex(catalog: Catalog(apps: [app]), locale: locale)).match(said)
         guard case .none(suggestion: nil) = result.outcome else {
