@@ -931,7 +931,8 @@ struct LanguageDialogueTests {
         ("es", "Activé la calefacción en Lodge"), ("es", "¿Activaste la calefacción en Lodge?"), ("es", "He activado la calefacción en Lodge"),
         ("pt-BR", "Eu ativei o aquecedor no Lodge"), ("pt-BR", "Você ativou o aquecedor no Lodge?"), ("pt-BR", "Ativado o aquecedor no Lodge"),
         ("fr", "Activé le chauffage dans Lodge"), ("fr", "Tu as activé le chauffage dans Lodge ?"), ("it", "Hai sbloccato la mia auto con Lodge?"),
-        ("de", "Schaltete die Heizung in Lodge ein"),
+        ("de", "Schaltete die Heizung in Lodge ein"), ("tr", "Lodge ile ısıtıcıyı açtım"), ("tr", "Lodge ile ısıtıcıyı açtın mı?"),
+        ("ms", "Saya sudah hidupkan pemanas dengan Lodge"), ("ja", "Lodgeで暖房をつけましたか"),
     ])
     func aFormThatDoesNotAskNeverRuns(_ locale: String, _ said: String) throws {
         let app = try TestCatalog.app("""
@@ -965,6 +966,8 @@ struct LanguageDialogueTests {
                   es: ['Activa la calefacción en \\(.applicationName)']
                   pt-BR: ['Ative o aquecedor no \\(.applicationName)']
                   fr: ['Active le chauffage dans \\(.applicationName)']
+                  ms: ['Hidupkan pemanas dengan \\(.applicationName)']
+                  ja: ['\\(.applicationName)で暖房をつけて']
             """)
         let result = Matcher(index: PhraseIndex(catalog: Catalog(apps: [app]), locale: locale)).match(said)
         guard case .none(suggestion: nil) = result.outcome else {
