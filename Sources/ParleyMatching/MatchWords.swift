@@ -217,7 +217,7 @@ package final class MatchWords: Sendable {
             for group in oppositeGroupsByFirstWord[first] where !groups.contains(group) { groups.append(group) }
         }
         let formMayChange = !words.negatingSuffixes.isEmpty
-            || said.contains { token in words.tellingEndings.contains(where: { token.hasSuffix($0) }) }
+            || said.contains { token in words.tellingEndings.contains(where: { token.hasSuffix($0) }) || Self.hasKoreanPast(token) }
         guard !negators.isEmpty || !groups.isEmpty || formMayChange else { return nil }
         return UtteranceMeaning(words: plainWords, negators: negators, groups: groups.sorted(), roots: roots)
     }
@@ -255,6 +255,7 @@ package final class MatchWords: Sendable {
     /// or "открыта" for "открой", English "locked" for "lock"): "Did you unlock the car?" is
     /// no request to unlock it.
     private func formChange(_ utterance: [String], phrase: [String]) -> String? {
+        if let change = Self.koreanPast(utterance, phrase: phrase) { return change }
         guard !words.negatingSuffixes.isEmpty || !words.tellingEndings.isEmpty else { return nil }
         for word in utterance where !phrase.contains(word) {
             for phraseWord in phrase where phraseWord.count >= 2 && word.count > phraseWord.count && word.hasPrefix(phraseWord) {
@@ -284,6 +285,32 @@ package final class MatchWords: Sendable {
             if let phraseWord = phrase.first(where: told) { return "'\(word)' tells of '\(phraseWord)', it does not ask for it" }
         }
         return nil
+    }
+
+    /// Korean puts the past in the final consonant ㅆ of the verb's last syllable: "켰어" (turned
+    /// on) for "켜", "했어" for "해", "잠갔어" for "잠가", "열었어" for "열어". A word said so, where
+    /// the phrase has the verb without it, tells of the action. Hangul is written for Korean
+    /// only, so this holds in every locale.
+    private static func koreanPast(_ utterance: [String], phrase: [String]) -> String? {
+        for word in utterance where hasKoreanPast(word) && !phrase.contains(word) {
+            for phraseWord in phrase {
+                guard let last = phraseWord.unicodeScalars.last, let past = withFinalSS(last) else { continue }
+                let stem = String(String.UnicodeScalarView(phraseWord.unicodeScalars.dropLast())) + String(past)
+                if word.unicodeScalars.starts(with: stem.unicodeScalars) { return "'\(word)' tells of '\(phraseWord)', it does not ask for it" }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a word has a Hangul syllable ending in ㅆ.
+    private static func hasKoreanPast(_ word: String) -> Bool {
+        word.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) && ($0.value - 0xAC00) % 28 == 20 }
+    }
+
+    /// A Hangul syllable with no final consonant, given ㅆ as its final; nil for any other scalar.
+    private static func withFinalSS(_ syllable: Unicode.Scalar) -> Unicode.Scalar? {
+        guard (0xAC00...0xD7A3).contains(syllable.value), (syllable.value - 0xAC00) % 28 == 0 else { return nil }
+        return Unicode.Scalar(syllable.value + 20)
     }
 
     /// A word as the meaning checks compare it: "today's" (normalized "todays") is "today".
