@@ -217,7 +217,7 @@ package final class MatchWords: Sendable {
             for group in oppositeGroupsByFirstWord[first] where !groups.contains(group) { groups.append(group) }
         }
         let formMayChange = !words.negatingSuffixes.isEmpty
-            || said.contains { token in words.tellingEndings.contains(where: { token.hasSuffix($0) }) || Self.hasKoreanPast(token) }
+            || said.contains { token in words.tellingEndings.contains(where: { token.hasSuffix($0) }) || Self.hasKoreanPast(token) || token == "た" || token == "だ" }
         guard !negators.isEmpty || !groups.isEmpty || formMayChange else { return nil }
         return UtteranceMeaning(words: plainWords, negators: negators, groups: groups.sorted(), roots: roots)
     }
@@ -255,7 +255,7 @@ package final class MatchWords: Sendable {
     /// or "открыта" for "открой", English "locked" for "lock"): "Did you unlock the car?" is
     /// no request to unlock it.
     private func formChange(_ utterance: [String], phrase: [String]) -> String? {
-        if let change = Self.koreanPast(utterance, phrase: phrase) { return change }
+        if let change = Self.koreanPast(utterance, phrase: phrase) ?? Self.japanesePast(utterance, phrase: phrase) { return change }
         guard !words.negatingSuffixes.isEmpty || !words.tellingEndings.isEmpty else { return nil }
         for word in utterance where !phrase.contains(word) {
             for phraseWord in phrase where phraseWord.count >= 2 && word.count > phraseWord.count && word.hasPrefix(phraseWord) {
@@ -297,6 +297,21 @@ package final class MatchWords: Sendable {
                 guard let last = phraseWord.unicodeScalars.last, let past = withFinalSS(last) else { continue }
                 let stem = String(String.UnicodeScalarView(phraseWord.unicodeScalars.dropLast())) + String(past)
                 if word.unicodeScalars.starts(with: stem.unicodeScalars) { return "'\(word)' tells of '\(phraseWord)', it does not ask for it" }
+            }
+        }
+        return nil
+    }
+
+    /// Japanese says the past with た where a request says て ("つけた" for "つけて", "読んだ"
+    /// for "読んで"): the phrase's て-form said with た, and never with て, tells of the action.
+    /// Japanese is split into characters, so the check reads them in a row.
+    private static func japanesePast(_ utterance: [String], phrase: [String]) -> String? {
+        guard utterance.contains(where: { $0 == "た" || $0 == "だ" }) else { return nil }
+        for (index, token) in phrase.enumerated().dropFirst() where token == "て" || token == "で" {
+            let before = phrase[index - 1]
+            let past = [before, token == "て" ? "た" : "だ"]
+            if utterance.containsSequence(past), !utterance.containsSequence([before, token]) {
+                return "'\(past.joined())' tells of '\(before + token)', it does not ask for it"
             }
         }
         return nil

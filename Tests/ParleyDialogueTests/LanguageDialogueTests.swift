@@ -932,7 +932,7 @@ struct LanguageDialogueTests {
         ("pt-BR", "Eu ativei o aquecedor no Lodge"), ("pt-BR", "Você ativou o aquecedor no Lodge?"), ("pt-BR", "Ativado o aquecedor no Lodge"),
         ("fr", "Activé le chauffage dans Lodge"), ("fr", "Tu as activé le chauffage dans Lodge ?"), ("it", "Hai sbloccato la mia auto con Lodge?"),
         ("de", "Schaltete die Heizung in Lodge ein"), ("tr", "Lodge ile ısıtıcıyı açtım"), ("tr", "Lodge ile ısıtıcıyı açtın mı?"),
-        ("ms", "Saya sudah hidupkan pemanas dengan Lodge"), ("ja", "Lodgeで暖房をつけましたか"), ("ko", "Lodge에서 차 열었어?"),
+        ("ms", "Saya sudah hidupkan pemanas dengan Lodge"), ("ja", "Lodgeで暖房をつけましたか"), ("ja", "Lodgeで暖房をつけた"), ("ko", "Lodge에서 차 열었어?"),
     ])
     func aFormThatDoesNotAskNeverRuns(_ locale: String, _ said: String) throws {
         let app = try TestCatalog.app("""
