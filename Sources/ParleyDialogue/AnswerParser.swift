@@ -18,6 +18,8 @@ public final class AnswerParser: Sendable {
     private let amountWords: Set<String>
     /// Units that are an amount of themselves ("דקה", a minute).
     private let unitAmounts: [String: Double]
+    /// Words of an amount that is no count ("few", "paar").
+    private let vague: Set<[String]>
     /// The word that joins number words ("vingt et un", "one hundred and five").
     private let numberJoiner: String
     /// The locale's matching words, for what carries no meaning around a choice.
@@ -36,6 +38,7 @@ public final class AnswerParser: Sendable {
         let endings = self.endings
         amountWords = Set(amounts + amounts.compactMap { endings?.suffixStem($0) })
         unitAmounts = vocabulary.numbers.unitAmounts
+        vague = vocabulary.numbers.vague
     }
 
     /// Whole answers that end any dialogue ("cancel", "never mind"), also after a no that
@@ -75,6 +78,8 @@ public final class AnswerParser: Sendable {
     public func number(_ tokens: [String], raw: String, counting: String? = nil) -> Double? {
         let counted = countedNouns(counting.map { normalizer.tokens($0, isUtteranceStart: false) } ?? [])
         let said = normalizer.tokens(raw.replacingOccurrences(of: "-", with: " "), isUtteranceStart: false, politeEnds: .utterance)
+        // "a few", "ein paar Tassen", "几杯": no count, asked again.
+        if vague.contains(where: said.containsSequence) { return nil }
         // A whole amount as said, counter and all: Korean "네 대" is 4, while "네" alone is yes.
         if let amount = normalizer.numbers.amount(of: said) { return amount }
         // A unit alone ("דקה", a minute), where the question counts it.

@@ -126,7 +126,7 @@ package struct DialogueVocabulary: Sendable {
 
     private init(locale: String) {
         let merge = VocabularyMerge(file: Self.decode(locale), english: locale == "en" ? nil : Self.decode("en"))
-        let entries = VocabularyEntries(contractions: Vocabulary.forLocale(locale).normalizing.contractions)
+        let entries = VocabularyEntries(normalizing: Vocabulary.forLocale(locale).normalizing)
         answers = Self.answers(merge, entries)
         help = Self.help(merge, entries)
         dates = Self.dates(merge, entries)

@@ -257,49 +257,52 @@ package final class MatchWords: Sendable {
     private func formChange(_ utterance: [String], phrase: [String]) -> String? {
         if let change = Self.koreanPast(utterance, phrase: phrase) ?? Self.japanesePast(utterance, phrase: phrase) { return change }
         guard !words.negatingSuffixes.isEmpty || !words.tellingEndings.isEmpty else { return nil }
+        // The phrase's words and, where a form replaces a request ending, their same-meaning
+        // words: "Apagaste" tells of "Desactiva" through "apaga". (Where the ending is written
+        // after the word, a same-meaning word would read another request as a past: Turkish
+        // "başlatın", start, is "başla" and "-tın".)
+        let forms = words.requestEndings.isEmpty ? phrase : phrase + phrase.flatMap { (synonymsOfWord[$0] ?? []).sorted() }
+        let verbForms = phrase.first.map { Set([$0]).union(synonymsOfWord[$0] ?? []) } ?? []
         for word in utterance where !phrase.contains(word) {
             for phraseWord in phrase where phraseWord.count >= 2 && word.count > phraseWord.count && word.hasPrefix(phraseWord) {
                 let rest = word.dropFirst(phraseWord.count)
                 if words.negatingSuffixes.contains(where: { rest.hasPrefix($0) }) { return "'\(word)' says not to \(phraseWord)" }
             }
-            guard let ending = words.tellingEndings.first(where: { word.hasSuffix($0) }) else { continue }
-            // With request endings, the phrase's word with the ending in place of its request
-            // ending (Finnish "harjoittelin" for "harjoittele"), or, for the verb a request
-            // begins with (the phrase's first word), any form of the same stem that ends in one
-            // ("открыл" for "открой"; not Finnish "kahvin" for "kahvia", a case of the object). Without, the phrase's
-            // word with the ending written after it (Arabic "شغلت" for "شغل", not "ملاحظات"
-            // for "ملاحظة").
-            let told: (String) -> Bool = if words.requestEndings.isEmpty {
-                { word == $0 + ending }
-            } else {
-                { phraseWord in
-                    guard !phraseWord.hasSuffix(ending), let request = self.words.requestEndings.first(where: { phraseWord.hasSuffix($0) }) else {
-                        return false
-                    }
-                    // A said word that ends as a request does may be one ("Starte" for "Starten").
-                    return word == phraseWord.dropLast(request.count) + ending
-                        || phraseWord == phrase.first && !self.words.requestEndings.contains(where: { word.hasSuffix($0) })
-                            && self.endings.map { $0.stem(phraseWord) == $0.stem(word) } == true
+            // Each ending the word may have: Swedish "tände" is "tänd" and "-e", not "tän" and "-de".
+            for ending in words.tellingEndings where word.hasSuffix(ending) {
+                if let phraseWord = forms.first(where: { tells(word, ending: ending, of: $0, verbForms: verbForms) }) {
+                    return "'\(word)' tells of '\(phraseWord)', it does not ask for it"
                 }
             }
-            if let phraseWord = phrase.first(where: told) { return "'\(word)' tells of '\(phraseWord)', it does not ask for it" }
         }
         return nil
     }
 
-    /// Korean puts the past in the final consonant ㅆ of the verb's last syllable: "켰어" (turned
-    /// on) for "켜", "했어" for "해", "잠갔어" for "잠가", "열었어" for "열어". A word said so, where
-    /// the phrase has the verb without it, tells of the action. Hangul is written for Korean
-    /// only, so this holds in every locale.
+    /// Whether `word`, ending in `ending`, is a form of `phraseWord` that tells of the action.
+    /// With request endings: the phrase's word with the ending in place of its request ending
+    /// (Finnish "harjoittelin" for "harjoittele"), or, for the verb a request begins with
+    /// (`verbForms`), any form of the same stem that ends in no request ending ("открыл" for
+    /// "открой"; not Finnish "kahvin" for "kahvia", a case of the object; not German "Starte"
+    /// for "Starten"). Without: the phrase's word with the ending written after it (Arabic
+    /// "شغلت" for "شغل", not "ملاحظات" for "ملاحظة").
+    private func tells(_ word: String, ending: String, of phraseWord: String, verbForms: Set<String>) -> Bool {
+        guard !words.requestEndings.isEmpty else { return word == phraseWord + ending }
+        let requests = words.requestEndings.filter { phraseWord.hasSuffix($0) }
+        guard !phraseWord.hasSuffix(ending), !requests.isEmpty else { return false }
+        return requests.contains { word == phraseWord.dropLast($0.count) + ending }
+            || verbForms.contains(phraseWord) && !words.requestEndings.contains(where: { word.hasSuffix($0) })
+                && endings.map { $0.stem(phraseWord) == $0.stem(word) } == true
+    }
+
+    /// Korean puts the past in the final consonant ㅆ of a verb's syllable: "켰어" (turned on)
+    /// for "켜", "했어" for "해", "열었어" for "열어", "켜졌어", "켜 놨어", "줬지". A request says no
+    /// verb so: a word said with it, where the phrase has none, tells of an action. Hangul is
+    /// written for Korean only, so this holds in every locale.
     private static func koreanPast(_ utterance: [String], phrase: [String]) -> String? {
-        for word in utterance where hasKoreanPast(word) && !phrase.contains(word) {
-            for phraseWord in phrase {
-                guard let last = phraseWord.unicodeScalars.last, let past = withFinalSS(last) else { continue }
-                let stem = String(String.UnicodeScalarView(phraseWord.unicodeScalars.dropLast())) + String(past)
-                if word.unicodeScalars.starts(with: stem.unicodeScalars) { return "'\(word)' tells of '\(phraseWord)', it does not ask for it" }
-            }
+        guard let word = utterance.first(where: { hasKoreanPast($0) && !phrase.contains($0) }), !phrase.contains(where: hasKoreanPast) else {
+            return nil
         }
-        return nil
+        return "'\(word)' tells of what was done, it does not ask for it"
     }
 
     /// Japanese says the past with た where a request says て ("つけた" for "つけて", "読んだ"
@@ -320,12 +323,6 @@ package final class MatchWords: Sendable {
     /// Whether a word has a Hangul syllable ending in ㅆ.
     private static func hasKoreanPast(_ word: String) -> Bool {
         word.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) && ($0.value - 0xAC00) % 28 == 20 }
-    }
-
-    /// A Hangul syllable with no final consonant, given ㅆ as its final; nil for any other scalar.
-    private static func withFinalSS(_ syllable: Unicode.Scalar) -> Unicode.Scalar? {
-        guard (0xAC00...0xD7A3).contains(syllable.value), (syllable.value - 0xAC00) % 28 == 0 else { return nil }
-        return Unicode.Scalar(syllable.value + 20)
     }
 
     /// A word as the meaning checks compare it: "today's" (normalized "todays") is "today".

@@ -90,8 +90,10 @@ struct AnswerParserTests {
         #expect(parser.number(parser.normalizer.tokens(spoken), raw: spoken, counting: "시간") == value)
     }
 
-    @Test(arguments: [("ko", "한 시간 반"), ("tr", "bir buçuk saat"), ("nl", "een paar uur"), ("it", "un paio di ore")])
+    @Test(arguments: [("ko", "한 시간 반"), ("tr", "bir buçuk saat"), ("nl", "een paar uur"), ("de", "ein paar Stunden"), ("en", "a few hours"),
+                      ("zh-HK", "兩三個鐘"), ("zh-Hans", "几个小时"), ("ko", "몇 시간")])
     func aHalfOrAFewIsNoWholeCount(_ locale: String, _ spoken: String) {
+        // "two or three" and "a few" are no count: asked again, never read as one of them.
         let parser = AnswerParser(locale: locale)
         let value = parser.number(parser.normalizer.tokens(spoken), raw: spoken, counting: "Hours")
         #expect(value.map { $0 != $0.rounded() } ?? true, "\(spoken): \(String(describing: value))")

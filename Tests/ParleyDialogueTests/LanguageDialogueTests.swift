@@ -932,7 +932,12 @@ struct LanguageDialogueTests {
         ("pt-BR", "Eu ativei o aquecedor no Lodge"), ("pt-BR", "Você ativou o aquecedor no Lodge?"), ("pt-BR", "Ativado o aquecedor no Lodge"),
         ("fr", "Activé le chauffage dans Lodge"), ("fr", "Tu as activé le chauffage dans Lodge ?"), ("it", "Hai sbloccato la mia auto con Lodge?"),
         ("de", "Schaltete die Heizung in Lodge ein"), ("tr", "Lodge ile ısıtıcıyı açtım"), ("tr", "Lodge ile ısıtıcıyı açtın mı?"),
-        ("ms", "Saya sudah hidupkan pemanas dengan Lodge"), ("ja", "Lodgeで暖房をつけましたか"), ("ja", "Lodgeで暖房をつけた"), ("ko", "Lodge에서 차 열었어?"),
+        ("ms", "Saya sudah hidupkan pemanas dengan Lodge"), ("ja", "Lodgeで暖房をつけましたか"), ("ja", "Lodgeで暖房をつけた"), ("ko", "Lodge에서 차 열었어?"), ("ko", "Lodge에서 차 열어 놨어"),
+        ("es", "¿Apagaste la calefacción en Lodge?"), ("es", "Activando la calefacción en Lodge"), ("zh-HK", "我用Lodge開咗暖氣喇"),
+        ("zh-HK", "不要用Lodge開暖氣"), ("ms", "Awak dah hidupkan pemanas dengan Lodge ke?"),
+        ("it", "Sbloccò la mia auto con Lodge"), ("it", "Sblocco la mia auto con Lodge"), ("es", "Activo la calefacción en Lodge"),
+        ("nl", "Ik zette de verwarming aan in Lodge"), ("sv", "Låste du upp bilen i Lodge?"), ("sv", "Jag har låst upp bilen i Lodge"),
+        ("de", "Die Heizung ist in Lodge aktiviert"), ("zh-Hans", "用Lodge解锁汽车没有"), ("ja", "Lodgeで暖房をつけてある"),
     ])
     func aFormThatDoesNotAskNeverRuns(_ locale: String, _ said: String) throws {
         let app = try TestCatalog.app("""
@@ -950,6 +955,7 @@ struct LanguageDialogueTests {
                   sv: ['Lås upp bilen i \\(.applicationName)']
                   he: ['פתח את הרכב ב\\(.applicationName)']
                   zh-Hant: ['用\\(.applicationName)解鎖汽車']
+                  zh-Hans: ['用\\(.applicationName)解锁汽车']
                   da: ['Lås bilen op i \\(.applicationName)']
                   nb: ['Lås opp bilen i \\(.applicationName)']
                   fi: ['Avaa auton lukitus sovelluksella \\(.applicationName)']
@@ -962,12 +968,13 @@ struct LanguageDialogueTests {
                   nl: ['Zet de verwarming aan in \\(.applicationName)']
                   it: ['Accendi il riscaldamento con \\(.applicationName)']
                   ar: ['شغل التدفئة في \\(.applicationName)']
-                  de: ['Schalte die Heizung in \\(.applicationName) ein']
+                  de: ['Schalte die Heizung in \\(.applicationName) ein', 'Die Heizung in \\(.applicationName) aktivieren']
                   es: ['Activa la calefacción en \\(.applicationName)']
                   pt-BR: ['Ative o aquecedor no \\(.applicationName)']
                   fr: ['Active le chauffage dans \\(.applicationName)']
                   ms: ['Hidupkan pemanas dengan \\(.applicationName)']
                   ja: ['\\(.applicationName)で暖房をつけて']
+                  zh-HK: ['用\\(.applicationName)開暖氣']
             """)
         let result = Matcher(index: PhraseIndex(catalog: Catalog(apps: [app]), locale: locale)).match(said)
         guard case .none(suggestion: nil) = result.outcome else {
@@ -1087,7 +1094,10 @@ struct LanguageDialogueTests {
 
     /// Help asked as natives ask it, the name in the middle or with a preposition on it:
     /// Thai "ทำอะไรกับ X ได้บ้าง", Hebrew "…לעשות ב" written against the name.
-    @Test(arguments: [("th", "ทำอะไรกับ Barista ได้บ้าง"), ("th", "Barista ทำอะไรได้บ้าง"), ("he", "מה אני יכול לעשות בBarista?")])
+    @Test(arguments: [("th", "ทำอะไรกับ Barista ได้บ้าง"), ("th", "Barista ทำอะไรได้บ้าง"), ("he", "מה אני יכול לעשות בBarista?"),
+                      ("nb", "Hva kan Barista gjøre?"), ("nb", "Hva kan jeg bruke Barista til?"), ("ms", "Barista boleh buat apa?"),
+                      ("ms", "Apa saya boleh buat dengan Barista?"), ("zh-HK", "我可以用Barista做咩"), ("zh-HK", "Barista有咩用？"),
+                      ("es", "¿Qué puede hacer Barista?"), ("fr", "Qu'est-ce que Barista sait faire ?"), ("fr", "Je peux faire quoi avec Barista ?")])
     func aHelpQuestionAroundTheName(_ locale: String, _ said: String) throws {
         let heading = SystemStrings.forLocale(locale).helpHeading("Barista")
         #expect(try Self.session(locale).respond(to: said).first == heading, "\(locale): \(said)")

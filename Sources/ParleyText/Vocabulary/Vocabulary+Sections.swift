@@ -52,6 +52,9 @@ extension Vocabulary {
         /// Units that are an amount of themselves, read only where the question counts them:
         /// Hebrew "דקה" (a minute) is 1, "שעתיים" (two hours) is 2.
         package var unitAmounts: [String: Double]
+        /// Words of an amount that is no count ("a few", "ein paar", "几"): an answer with
+        /// one is asked again.
+        package var vague: Set<[String]>
         package var kanjiDigits: [Character: Int]
         package var kanjiScales: [Character: Int]
         package var counters: [String]
@@ -108,7 +111,7 @@ extension Vocabulary {
         let merge = VocabularyMerge(file: file, english: english)
         self.locale = locale
         var normalizing = Self.normalizing(merge)
-        let entries = VocabularyEntries(contractions: normalizing.contractions)
+        let entries = VocabularyEntries(normalizing: normalizing)
         numbers = Self.numbers(merge, entries)
         (normalizing.roleWords, normalizing.roles) = Self.roles(normalizing, numbers)
         self.normalizing = normalizing
@@ -160,6 +163,7 @@ extension Vocabulary {
             negative: entries.words(merge.list(\.numbers?.negative)), indefinite: entries.words(merge.list(\.numbers?.indefinite)),
             amounts: merge.table(\.numbers?.amounts).reduce(into: [:]) { result, entry in result[Normalizer.split(entry.key)] = entry.value },
             unitAmounts: merge.table(\.numbers?.unitAmounts).reduce(into: [:]) { result, entry in result[Normalizer.join(Normalizer.split(entry.key))] = entry.value },
+            vague: entries.phrases(merge.list(\.numbers?.vague)),
             kanjiDigits: entries.characters(merge.table(\.numbers?.kanjiDigits)),
             kanjiScales: entries.characters(merge.table(\.numbers?.kanjiScales)),
             counters: merge.list(\.numbers?.counters))
@@ -209,14 +213,21 @@ extension Vocabulary {
 /// How entries are prepared for comparison with normalized text.
 package struct VocabularyEntries: Sendable {
     let contractions: [String: [String]]
+    /// The pronouns written against an imperative, split off as an answer's are ("déjalo").
+    let enclitics: [[Unicode.Scalar]]
 
-    package init(contractions: [String: [String]]) {
-        self.contractions = contractions
+    package init(normalizing: Vocabulary.Normalizing) {
+        contractions = normalizing.contractions
+        enclitics = normalizing.enclitics.map { Array($0.unicodeScalars) }
     }
 
-    /// Compared with normalized answers: split, contractions expanded ("that's right").
+    /// Compared with normalized answers: split, contractions expanded ("that's right"), and an
+    /// imperative's pronoun a word of its own ("déjalo" is "deja lo").
     package func phrases(_ entries: [String]) -> Set<[String]> {
-        Set(entries.map { Normalizer.split($0).flatMap { contractions[$0] ?? [$0] } })
+        Set(entries.map { entry in
+            let words = Normalizer.split(entry).flatMap { contractions[$0] ?? [$0] }
+            return enclitics.isEmpty ? words : words.flatMap { Normalizer.splittingEnclitic($0, enclitics) }
+        })
     }
 
     /// Single words, compared with single tokens.

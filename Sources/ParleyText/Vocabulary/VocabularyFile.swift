@@ -36,6 +36,7 @@ package struct VocabularyFile: Decodable, Sendable {
         var indefinite: [String]?
         var amounts: [String: Double]?
         var unitAmounts: [String: Double]?
+        var vague: [String]?
         var kanjiDigits: [String: Int]?
         var kanjiScales: [String: Int]?
         var counters: [String]?

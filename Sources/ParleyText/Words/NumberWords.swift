@@ -153,12 +153,18 @@ public struct NumberWords: Sendable {
         // Nine characters is beyond any count a person answers with, and keeps the sum from overflowing.
         guard !text.isEmpty, text.count <= 9, text.allSatisfy({ digits[$0] != nil || scales[$0] != nil }) else { return nil }
         var total = 0, current = 0
+        var follows = false
         for character in text {
             if let digit = digits[character] {
+                // Two digits in a row are no number ("两三", two or three), unless one is zero
+                // ("一百零五").
+                if follows, current != 0, digit != 0 { return nil }
+                follows = true
                 current = digit
             } else if let scale = scales[character] {
                 total += max(current, 1) * scale
                 current = 0
+                follows = false
             }
         }
         return Double(total + current)
