@@ -197,6 +197,9 @@ package final class MatchWords: Sendable {
         /// The words as the opposite check reads them: an opposite's word with an ending
         /// after it as the word, where the locale's words take endings.
         fileprivate let roots: [String]
+        /// Whether a word may be a form that does not ask (`formChange`): read once for the
+        /// utterance, not again for each phrase it is compared with.
+        fileprivate let formMayChange: Bool
     }
 
     package func meaningCheck(for said: [String]) -> UtteranceMeaning? {
@@ -219,7 +222,7 @@ package final class MatchWords: Sendable {
         let formMayChange = !words.negatingSuffixes.isEmpty
             || said.contains { token in words.tellingEndings.contains(where: { token.hasSuffix($0) }) || Self.hasKoreanPast(token) || token == "た" || token == "だ" }
         guard !negators.isEmpty || !groups.isEmpty || formMayChange else { return nil }
-        return UtteranceMeaning(words: plainWords, negators: negators, groups: groups.sorted(), roots: roots)
+        return UtteranceMeaning(words: plainWords, negators: negators, groups: groups.sorted(), roots: roots, formMayChange: formMayChange)
     }
 
     package func meaningChange(_ check: UtteranceMeaning, phrase heard: [String]) -> String? {
@@ -234,7 +237,7 @@ package final class MatchWords: Sendable {
             if words.synonyms.contains(where: { group in group.contains(negator) && group.contains { phrase.containsSequence($0) } }) { continue }
             return "'\(Normalizer.join(negator))' reverses the request"
         }
-        if let change = formChange(utterance, phrase: phrase) { return change }
+        if check.formMayChange, let change = formChange(utterance, phrase: phrase) { return change }
         for group in check.groups.map({ oppositeSides[$0] }) {
             for (index, forms) in group.enumerated() {
                 for side in forms where check.roots.says(side) && !phrase.says(side) {
