@@ -39,6 +39,9 @@ package final class MatchWords: Sendable {
     private let insertionCosts: [MatchCost.Units]
     /// The locale's word endings, which tell a form of a phrase's word (`formChange`).
     private let endings: WordEndings?
+    /// Whether the locale writes a past the phrase's words do not show by an ending: Korean's
+    /// ㅆ, Japanese た (`koreanPast`, `japanesePast`). Only there are words read for it.
+    private let pastInLetters: Bool
     /// The single words of opposite sides, longest first, where a word with an ending after
     /// it is still the word (`oppositesTakeEndings`); empty elsewhere.
     private let oppositeRoots: [String]
@@ -53,6 +56,7 @@ package final class MatchWords: Sendable {
     package init(vocabulary: Vocabulary) {
         words = vocabulary.matching
         endings = words.tellingEndings.isEmpty ? nil : .forLocale(vocabulary.locale)
+        pastInLetters = vocabulary.locale == "ko" || vocabulary.locale == "ja"
         var synonyms: [String: Set<String>] = [:]
         for group in words.synonyms {
             let singles = group.filter { $0.count == 1 }.map { $0[0] }
@@ -220,7 +224,8 @@ package final class MatchWords: Sendable {
             for group in oppositeGroupsByFirstWord[first] where !groups.contains(group) { groups.append(group) }
         }
         let formMayChange = !words.negatingSuffixes.isEmpty
-            || said.contains { token in words.tellingEndings.contains(where: { token.hasSuffix($0) }) || Self.hasKoreanPast(token) || token == "た" || token == "だ" }
+            || !words.tellingEndings.isEmpty && said.contains { token in words.tellingEndings.contains(where: { token.hasSuffix($0) }) }
+            || pastInLetters && said.contains { Self.hasKoreanPast($0) || $0 == "た" || $0 == "だ" }
         guard !negators.isEmpty || !groups.isEmpty || formMayChange else { return nil }
         return UtteranceMeaning(words: plainWords, negators: negators, groups: groups.sorted(), roots: roots, formMayChange: formMayChange)
     }
@@ -258,7 +263,7 @@ package final class MatchWords: Sendable {
     /// or "открыта" for "открой", English "locked" for "lock"): "Did you unlock the car?" is
     /// no request to unlock it.
     private func formChange(_ utterance: [String], phrase: [String]) -> String? {
-        if let change = Self.koreanPast(utterance, phrase: phrase) ?? Self.japanesePast(utterance, phrase: phrase) { return change }
+        if pastInLetters, let change = Self.koreanPast(utterance, phrase: phrase) ?? Self.japanesePast(utterance, phrase: phrase) { return change }
         guard !words.negatingSuffixes.isEmpty || !words.tellingEndings.isEmpty else { return nil }
         // The phrase's words and, where a form replaces a request ending, their same-meaning
         // words: "Apagaste" tells of "Desactiva" through "apaga". (Where the ending is written
@@ -299,8 +304,8 @@ package final class MatchWords: Sendable {
 
     /// Korean puts the past in the final consonant ㅆ of a verb's syllable: "켰어" (turned on)
     /// for "켜", "했어" for "해", "열었어" for "열어", "켜졌어", "켜 놨어", "줬지". A request says no
-    /// verb so: a word said with it, where the phrase has none, tells of an action. Hangul is
-    /// written for Korean only, so this holds in every locale.
+    /// verb so: a word said with it, where the phrase has none, tells of an action. Read in a
+    /// Korean session.
     private static func koreanPast(_ utterance: [String], phrase: [String]) -> String? {
         guard let word = utterance.first(where: { hasKoreanPast($0) && !phrase.contains($0) }), !phrase.contains(where: hasKoreanPast) else {
             return nil
@@ -310,7 +315,8 @@ package final class MatchWords: Sendable {
 
     /// Japanese says the past with た where a request says て ("つけた" for "つけて", "読んだ"
     /// for "読んで"): the phrase's て-form said with た, and never with て, tells of the action.
-    /// Japanese is split into characters, so the check reads them in a row.
+    /// Japanese is split into characters, so the check reads them in a row. Read in a Japanese
+    /// session.
     private static func japanesePast(_ utterance: [String], phrase: [String]) -> String? {
         guard utterance.contains(where: { $0 == "た" || $0 == "だ" }) else { return nil }
         for (index, token) in phrase.enumerated().dropFirst() where token == "て" || token == "で" {
