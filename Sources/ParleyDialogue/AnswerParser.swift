@@ -205,6 +205,13 @@ public final class AnswerParser: Sendable {
             choice.removeLast()
         }
         var readings = choice.count < tokens.count ? [Array(choice)] : []
+        // An article elided against the name, joined to it once the apostrophe is dropped:
+        // French "l'orchidée" is "lorchidée".
+        if let first = choice.first, first.count > 3 {
+            for lead in words.nameLeads where lead.count == 1 && first.hasPrefix(lead) {
+                readings.append([String(first.dropFirst())] + choice.dropFirst())
+            }
+        }
         if let last = choice.last, last.unicodeScalars.last.map(Normalizer.isHangul) == true {
             for ending in words.positionNoise.filter({ last.count > $0.count && last.hasSuffix($0) }).sorted(by: { ($0.count, $0) > ($1.count, $1) }) {
                 readings.append(choice.dropLast() + [String(last.dropLast(ending.count))])

@@ -1102,4 +1102,30 @@ struct LanguageDialogueTests {
         let heading = SystemStrings.forLocale(locale).helpHeading("Barista")
         #expect(try Self.session(locale).respond(to: said).first == heading, "\(locale): \(said)")
     }
+
+    /// An article elided against an option's name, joined to it once the apostrophe is
+    /// dropped ("l'orchidée" is "lorchidée"), still names the option; a word that only begins
+    /// with the article's letter ("lait") does not.
+    @Test func aFrenchChoiceWithItsArticleElided() throws {
+        let app = try TestCatalog.app("""
+            app: Verdure
+            types:
+              Plant:
+                kind: enum
+                values:
+                  - {id: orchid, title: {en: Orchid, fr: Orchidée}}
+                  - {id: fern, title: {en: Fern, fr: Fougère}}
+            intents:
+              Water:
+                parameters:
+                  - {name: plant, type: Plant, prompt: {en: Which plant?, fr: Quelle plante ?}}
+                result: {en: 'Watered.', fr: 'Arrosée : \\(plant).'}
+            shortcuts:
+              - {intent: Water, phrases: {en: ['Water a plant with \\(.applicationName)'], fr: ['Arrose une plante avec \\(.applicationName)']}}
+            """)
+        let session = Self.session("fr", app: app)
+        #expect(session.respond(to: "Arrose une plante avec Verdure") == ["Quelle plante ?", "1. Orchidée", "2. Fougère"])
+        #expect(session.respond(to: "lait") == ["Désolé, je n'ai pas bien compris.", "Quelle plante ?", "1. Orchidée", "2. Fougère"])
+        #expect(session.respond(to: "l'orchidée") == ["Arrosée : Orchidée."])
+    }
 }
