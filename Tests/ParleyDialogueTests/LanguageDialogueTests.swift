@@ -997,6 +997,7 @@ struct LanguageDialogueTests {
     @Test(arguments: [
         ("ru", "Заблокируй машину в Lodge", "Locked."), ("ru", "Отопри машину в Lodge", "Unlocked."),
         ("ar", "أقفل السيارة في Lodge", "Locked."), ("ko", "Lodge에서 차 잠가 주세요", "Locked."),
+        ("ms", "Boleh tak kunci kereta dengan Lodge?", "Locked."),
     ])
     func aWordNativesUseRunsThePhrase(_ locale: String, _ said: String, _ ran: String) throws {
         let app = try TestCatalog.app("""
@@ -1005,7 +1006,7 @@ struct LanguageDialogueTests {
               Lock: {result: {dialog: Locked.}}
               Unlock: {result: {dialog: Unlocked.}}
             shortcuts:
-              - {intent: Lock, phrases: {ru: ['Закрой машину в \\(.applicationName)'], ar: ['اقفل السيارة في \\(.applicationName)'], ko: ['\\(.applicationName)에서 차 잠가 줘']}}
+              - {intent: Lock, phrases: {ru: ['Закрой машину в \\(.applicationName)'], ar: ['اقفل السيارة في \\(.applicationName)'], ko: ['\\(.applicationName)에서 차 잠가 줘'], ms: ['Kunci kereta dengan \\(.applicationName)']}}
               - {intent: Unlock, phrases: {ru: ['Открой машину в \\(.applicationName)'], ar: ['افتح قفل السيارة في \\(.applicationName)'], ko: ['\\(.applicationName)에서 차 잠금 해제해 줘']}}
             """)
         #expect(Self.session(locale, app: app).respond(to: said) == [ran], "\(locale): \(said)")
