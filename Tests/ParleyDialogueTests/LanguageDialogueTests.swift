@@ -1129,4 +1129,18 @@ struct LanguageDialogueTests {
         #expect(session.respond(to: "lait") == ["Désolé, je n'ai pas bien compris.", "Quelle plante ?", "1. Orchidée", "2. Fougère"])
         #expect(session.respond(to: "l'orchidée") == ["Arrosée : Orchidée."])
     }
+
+    /// A Korean request helper written against its verb ("잠가줘") or apart from it ("잠가
+    /// 줘", "잠가 주세요"), or left out ("잠가"): the verb reads the same either way.
+    @Test(arguments: ["Lodge에서 차 잠가줘", "Lodge에서 차 잠가 줘", "Lodge에서 차 잠가 주세요", "Lodge에서 차 잠가"])
+    func aKoreanRequestHelperJoinedOrApart(_ said: String) throws {
+        let app = try TestCatalog.app("""
+            app: Lodge
+            intents:
+              Lock: {result: {dialog: Locked.}}
+            shortcuts:
+              - {intent: Lock, phrases: {ko: ['\\(.applicationName)에서 차 잠가줘']}}
+            """)
+        #expect(Self.session("ko", app: app).respond(to: said) == ["Locked."], "\(said)")
+    }
 }

@@ -217,7 +217,14 @@ public final class Normalizer: Sendable {
             if !word.isEmpty {
                 let text = String(decoding: word, as: UTF8.self)
                 if lastIsHangul, let (stem, particle) = splittingParticle(text) {
-                    words.append(stem)
+                    // A request helper written against its verb ("잠가줘"): the verb is then
+                    // split as it is when the helper is written apart ("잠가 줘").
+                    if Self.requestHelpers.contains(particle), let (verb, ending) = splittingParticle(stem) {
+                        words.append(verb)
+                        words.append(ending)
+                    } else {
+                        words.append(stem)
+                    }
                     words.append(particle)
                 } else {
                     words.append(text)
@@ -406,6 +413,9 @@ public final class Normalizer: Sendable {
         .sorted { ($0.count, $0) > ($1.count, $1) }
     /// The particles by their last scalar, longest first: a word is checked against the few
     /// that end as it does.
+    /// The Korean request helpers among the particles: what follows a verb, not a noun.
+    private static let requestHelpers: Set<String> = ["줘", "줘요", "주세요", "줄래", "줄래요", "주실래요", "주시겠어요"]
+
     private static let particlesByLastScalar: [Unicode.Scalar: [[Unicode.Scalar]]] =
         Dictionary(grouping: hangulParticles.map { Array($0.unicodeScalars) }, by: { $0.last! })
 
