@@ -119,6 +119,9 @@ public final class Normalizer: Sendable {
     private static func splitASCII(_ text: String) -> [String]? {
         var text = text
         return text.withUTF8 { bytes -> [String]? in
+            // Checked first, as a whole: the words before a first letter outside ASCII would
+            // be made for nothing.
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
             var words: [String] = []
             words.reserveCapacity(bytes.count / 3 + 1)
             var start = 0
@@ -143,8 +146,6 @@ public final class Normalizer: Sendable {
                     case 0x2C where isDigit(index - 1) && isDigit(index + 1):
                         isPlain = false
                         continue
-                    case 0x80...:
-                        return nil
                     default:
                         break
                     }
@@ -177,6 +178,15 @@ public final class Normalizer: Sendable {
 
     // MARK: Splitting
 
+    /// Whether `splitWords` reads a letter otherwise than as the text has it, or ends a word
+    /// at it: the scalars it tells apart by value.
+    static func mayReadApart(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return isApostrophe(scalar) || isOptionalVowelMark(scalar) || isHangul(scalar) || isUnspacedScript(scalar)
+            || value == 0x307 || value == 0x622 || value == 0x623 || value == 0x625
+            || value == 0x3000 || (0xFF01...0xFF5E).contains(value) || (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value)
+    }
+
     /// ' ’ ‘ ʼ ` ´: dropped within a word, told apart by value (a set's hashing cost more).
     private static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
@@ -185,9 +195,20 @@ public final class Normalizer: Sendable {
         }
     }
 
+    /// Whether a UTF-8 byte may be an apostrophe's last.
+    private static func mayEndApostrophe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x27, 0x60, 0xB4, 0xBC, 0x98, 0x99: true
+        default: false
+        }
+    }
+
     /// The text with a space for each apostrophe, for a language where one ends a word.
     private static func apostrophesAsSpaces(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isApostrophe) else { return text }
+        // Each apostrophe's UTF-8 ends in one of these bytes: most texts have none, and
+        // their bytes are read faster than their scalars.
+        guard text.utf8.contains(where: mayEndApostrophe),
+              text.unicodeScalars.contains(where: isApostrophe) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { isApostrophe($0) ? " " : $0 }))
     }
 
@@ -206,30 +227,43 @@ public final class Normalizer: Sendable {
     }
 
     private static func splitWords(_ bytes: UnsafeBufferPointer<UInt8>, folding: Bool, classesOf: ScalarClasses.Reader) -> [String]? {
+        // The words so far take no more bytes than the text, but for a capital whose lower
+        // case is longer ("Ⱥ" is two bytes, "ⱥ" three): a scalar lowers to at most three
+        // scalars, so six bytes a byte always suffice.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 6 + 16) { scratch in
+            splitWords(bytes, folding: folding, classesOf: classesOf, scratch: scratch)
+        }
+    }
+
+    private static func splitWords(_ bytes: UnsafeBufferPointer<UInt8>, folding: Bool, classesOf: ScalarClasses.Reader,
+                                   scratch: UnsafeMutableBufferPointer<UInt8>) -> [String]? {
         var words: [String] = []
-        // The word so far as UTF-8, and what its last scalar is: Hangul (a particle may
-        // end it, and it ends where another script begins) and alphabetic.
-        var word: [UInt8] = []
-        word.reserveCapacity(32)
+        words.reserveCapacity(bytes.count / 3 + 1)
+        // The word so far as UTF-8, in `scratch` (an array checks its storage at every byte
+        // appended), and what its last scalar is: Hangul (a particle may end it, and it ends
+        // where another script begins) and alphabetic.
+        var word = WordBytes(scratch)
         var lastIsHangul = false
         var lastIsAlphabetic = false
         func flush() {
             if !word.isEmpty {
-                let text = String(decoding: word, as: UTF8.self)
-                if lastIsHangul, let (stem, particle) = splittingParticle(text) {
+                let bytes = word.bytes
+                if lastIsHangul, let length = particleLength(bytes) {
+                    let stem = UnsafeBufferPointer(rebasing: bytes.dropLast(length))
+                    let particle = String(decoding: bytes.suffix(length), as: UTF8.self)
                     // A request helper written against its verb ("잠가줘"): the verb is then
                     // split as it is when the helper is written apart ("잠가 줘").
-                    if Self.requestHelpers.contains(particle), let (verb, ending) = splittingParticle(stem) {
-                        words.append(verb)
-                        words.append(ending)
+                    if Self.requestHelpers.contains(particle), let ending = particleLength(stem) {
+                        words.append(String(decoding: stem.dropLast(ending), as: UTF8.self))
+                        words.append(String(decoding: stem.suffix(ending), as: UTF8.self))
                     } else {
-                        words.append(stem)
+                        words.append(String(decoding: stem, as: UTF8.self))
                     }
                     words.append(particle)
                 } else {
-                    words.append(text)
+                    words.append(String(decoding: bytes, as: UTF8.self))
                 }
-                word.removeAll(keepingCapacity: true)
+                word.removeAll()
             }
             lastIsHangul = false
             lastIsAlphabetic = false
@@ -256,6 +290,15 @@ public final class Normalizer: Sendable {
             var (scalar, length) = decode(at: index)
             let start = index
             index += length
+            // Most letters outside ASCII need none of the steps below (ScalarClass.keptLetter).
+            if scalar.value >= 0x80, !lastIsHangul, classesOf[scalar].contains(.keptLetter) {
+                word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                starter = scalar
+                reorderingBefore = nil
+                previousIsNumeric = false
+                lastIsAlphabetic = true
+                continue
+            }
             // Fullwidth ASCII ("，", "Ｓｉｒｉ") is its ASCII letter under NFKC, and the
             // ideographic space a space: Chinese and Japanese punctuation is written so.
             if folding, scalar.value >= 0x3000 {
@@ -344,7 +387,7 @@ public final class Normalizer: Sendable {
             if let lowered {
                 word.append(contentsOf: lowered.utf8)
             } else {
-                for byte in start..<index { word.append(bytes[byte]) }
+                word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
             }
             lastIsHangul = isHangul
             // A lowered capital ends as its lower case does ("İ" as "i" and a dot above).
@@ -361,17 +404,14 @@ public final class Normalizer: Sendable {
     /// Korean writes a particle against the word before it ("바리스타에서", "라떼를"): the
     /// longest particle the word ends with becomes a word of its own, when something is left
     /// of it; a particle written alone stays whole ("으로" is not "으 로"). Nil when the word
-    /// keeps no particle. Hangul is written for Korean only, so this holds in every locale,
+    /// keeps no particle; else the particle's length in bytes. Hangul is written for Korean only, so this holds in every locale,
     /// and phrases, utterances and the vocabulary's own entries are split alike.
-    static func splittingParticle(_ word: String) -> (stem: String, particle: String)? {
-        // Scalars, not strings, are compared: a String's == and hash normalize Hangul first.
-        guard let last = word.unicodeScalars.last, let candidates = particlesByLastScalar[last] else { return nil }
-        let scalars = Array(word.unicodeScalars)
-        guard !candidates.contains(where: { $0 == scalars }) else { return nil }
-        for particle in candidates where scalars.count > particle.count && scalars.suffix(particle.count).elementsEqual(particle) {
-            return (String(String.UnicodeScalarView(scalars.dropLast(particle.count))), String(String.UnicodeScalarView(particle)))
-        }
-        return nil
+    static func particleLength(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
+        // Bytes, not strings, are compared: a String's == and hash normalize Hangul first.
+        guard let last = word.last else { return nil }
+        let candidates = particlesByLastByte[Int(last & 0x3F)]
+        guard !candidates.contains(where: { $0.elementsEqual(word) }) else { return nil }
+        return candidates.first { word.count > $0.count && word.suffix($0.count).elementsEqual($0) }?.count
     }
 
     /// An imperative with a pronoun written against it, which takes the accent the verb alone
@@ -411,13 +451,16 @@ public final class Normalizer: Sendable {
     /// file as written, not through `Vocabulary`, whose preparation splits its own entries.
     static let hangulParticles: [String] = (Vocabulary.decode("ko").normalizing?.particles ?? [])
         .sorted { ($0.count, $0) > ($1.count, $1) }
-    /// The particles by their last scalar, longest first: a word is checked against the few
-    /// that end as it does.
     /// The Korean request helpers among the particles: what follows a verb, not a noun.
     private static let requestHelpers: Set<String> = ["줘", "줘요", "주세요", "줄래", "줄래요", "주실래요", "주시겠어요"]
 
-    private static let particlesByLastScalar: [Unicode.Scalar: [[Unicode.Scalar]]] =
-        Dictionary(grouping: hangulParticles.map { Array($0.unicodeScalars) }, by: { $0.last! })
+    /// The particles' UTF-8 by the low six bits of their last byte, longest first: a word is
+    /// checked against the few that end as it does, found without hashing (a Hangul
+    /// syllable's UTF-8 ends in a continuation byte, which carries six bits).
+    private static let particlesByLastByte: [[[UInt8]]] = hangulParticles.reduce(into: Array(repeating: [], count: 64)) { table, particle in
+        let bytes = Array(particle.utf8)
+        table[Int(bytes.last! & 0x3F)].append(bytes)
+    }
 
     /// Arabic's short vowels, shadda, sukun and tatweel, and Hebrew's points and cantillation:
     /// written for learners and scripture, left out of everyday text, so they are dropped on
@@ -500,8 +543,10 @@ public final class Normalizer: Sendable {
 
     /// Whether two runs of split words are the same, compared as UTF-8: both were split
     /// alike, and String's == would normalize each word that is not ASCII again.
-    private static func sameWords(_ words: some Collection<String>, _ others: [String]) -> Bool {
-        words.count == others.count && zip(words, others).allSatisfy(sameWord)
+    private static func sameWords(_ words: ArraySlice<String>, _ others: [String]) -> Bool {
+        guard words.count == others.count else { return false }
+        for (offset, other) in others.enumerated() where !sameWord(words[words.startIndex + offset], other) { return false }
+        return true
     }
 
     private static func sameWord(_ word: String, _ other: String) -> Bool {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the normalizer needs to know of a scalar, for every letter of every text it splits.
 struct ScalarClass: OptionSet, Sendable {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
     /// Alphabetic, numeric or a mark: part of a word.
     static let wordPart = ScalarClass(rawValue: 1 << 0)
@@ -19,6 +19,12 @@ struct ScalarClass: OptionSet, Sendable {
     static let reorders = ScalarClass(rawValue: 1 << 6)
     /// Set on every class worked out, so that a table's zero means "not yet".
     static let known = ScalarClass(rawValue: 1 << 7)
+    /// A letter outside ASCII that a word keeps as the text has it, whatever comes before:
+    /// alphabetic, no digit, mark, capital or compatibility form, and none of the scalars
+    /// `Normalizer.splitWords` reads apart (Hangul, unspaced scripts, apostrophes, Arabic
+    /// and Hebrew vowel marks, alef with a hamza). Most letters of Cyrillic, Greek, Arabic,
+    /// Hebrew and accented Latin are.
+    static let keptLetter = ScalarClass(rawValue: 1 << 8)
 }
 
 /// Each scalar's `ScalarClass`, worked out the first time a text has it, then read from a
@@ -27,20 +33,20 @@ struct ScalarClass: OptionSet, Sendable {
 /// utterance"). Scalar by scalar, not a block at once: a whole block cost a short
 /// `parley replay` a fifth more.
 ///
-/// The table is one byte per scalar, allocated zeroed, so the system gives it memory only
+/// The table is two bytes per scalar, allocated zeroed, so the system gives it memory only
 /// where texts reach. A text is read under one lock (`reading`), not one per letter.
 final class ScalarClasses: @unchecked Sendable {
     static let shared = ScalarClasses()
 
     private static let scalarCount = 0x110000
-    private let table: UnsafeMutablePointer<UInt8>
+    private let table: UnsafeMutablePointer<UInt16>
     /// Whether NFKC keeps a starter and the mark after it as they are, by the pair's values.
     private var keptApart: [UInt64: Bool] = [:]
     private let lock = NSLock()
 
     private init() {
-        guard let memory = calloc(Self.scalarCount, 1) else { fatalError("out of memory for the scalar table") }
-        table = memory.assumingMemoryBound(to: UInt8.self)
+        guard let memory = calloc(Self.scalarCount, MemoryLayout<UInt16>.size) else { fatalError("out of memory for the scalar table") }
+        table = memory.assumingMemoryBound(to: UInt16.self)
     }
 
     /// Runs `body` with the table to itself. The `Reader` is valid only inside `body`.
@@ -99,6 +105,10 @@ final class ScalarClasses: @unchecked Sendable {
             if value != 0x03A3, String(scalar).precomposedStringWithCompatibilityMapping.unicodeScalars.elementsEqual([scalar]) {
                 classes.insert(.lowersAlone)
             }
+        }
+        if classes.contains(.alphabetic), classes.isDisjoint(with: [.numeric, .mark, .reorders, .changesWhenFolded]),
+           value >= 0x80, !Normalizer.mayReadApart(scalar) {
+            classes.insert(.keptLetter)
         }
         return classes
     }

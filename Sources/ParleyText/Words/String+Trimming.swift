@@ -5,6 +5,12 @@ extension String {
         // Most text starts and ends with an ASCII byte that is not a space: then no Character
         // at either end can be whitespace, and there is nothing to trim.
         if let first = utf8.first, let last = lastUTF8Byte, Self.isPlainASCII(first), Self.isPlainASCII(last) { return self }
+        // Else, the same asked of the end scalars, which is cheaper than finding the end
+        // Characters: a Character is whitespace when its first scalar is.
+        if let first = unicodeScalars.first, let last = unicodeScalars.last,
+           !Self.isWhitespace(first), !Self.isWhitespace(last), Self.beginsCharacter(last) {
+            return self
+        }
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
@@ -17,6 +23,29 @@ extension String {
         var text = Substring(self)
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }
         return String(text)
+    }
+
+    /// Unicode's White_Space scalars.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    /// Whether a scalar always begins a Character, as letters, digits, punctuation and most
+    /// symbols do; not marks, joiners, emoji modifiers, nor Thai's and Lao's am, which join
+    /// the Character before, a space's too.
+    private static func beginsCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value != 0x0E33, scalar.value != 0x0EB3 else { return false }
+        return switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber,
+             .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+             .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol:
+            true
+        default:
+            false
+        }
     }
 
     /// ASCII, and not a space, tab or line break.
