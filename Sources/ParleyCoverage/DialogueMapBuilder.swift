@@ -63,9 +63,7 @@ private struct DialogueMapBuilder {
                 let yes = CoveragePoint.intentConfirmation(intent: intent.key, accepted: true)
                 let no = CoveragePoint.intentConfirmation(intent: intent.key, accepted: false)
                 let question = step(spoken(confirmation), .question, points: [yes, no])
-                link(question, to: cancelled(), "no", points: [no])
-                stops(at: question, .intentConfirmation)
-                open = [Way(from: question, label: "yes", points: [yes])]
+                open = replies(from: question, .intentConfirmation)
             case .result:
                 results()
             }
@@ -163,15 +161,7 @@ private struct DialogueMapBuilder {
             if askedWhenNotSaid {
                 for edge in from("not said", named: false) { map.connect(edge.from, node, edge.label, points: edge.points ?? [asked]) }
             }
-            if let minimum = parameter.minimum {
-                map.connect(node, node, "below \(parameter.boundText(minimum))", points: [.bound(intent: key, parameter: name, .minimum)])
-            }
-            if let maximum = parameter.maximum {
-                map.connect(node, node, "above \(parameter.boundText(maximum))", points: [.bound(intent: key, parameter: name, .maximum)])
-            }
-            open = [Way(from: node)]
-            stops(at: node, .parameter(name))
-            leadsOn.append(Way(from: node, label: choosing ? "chosen" : "answered", points: choosing ? [.choice(intent: key, parameter: name)] : nil))
+            leadsOn += replies(from: node, .parameter(name), choosing: choosing)
             question = node
         } else if leftEmpty {
             leadsOn += from("not said", named: false).map { Way(from: $0.from, label: $0.label, points: $0.points ?? []) }
@@ -189,9 +179,7 @@ private struct DialogueMapBuilder {
                 let text = StepLines.confirmation(of: parameter, value: "\\(\(name))", strings: strings, dialog: spoken)
                 let confirm = map.add(text, .question, points: [yes, no])
                 for edge in said { map.connect(edge.from, confirm, edge.label, points: edge.points ?? fromShortcut) }
-                if let question { map.connect(confirm, question, "no", points: [no]) }
-                stops(at: confirm, .parameterConfirmation(name))
-                leadsOn.append(Way(from: confirm, label: "yes", points: [yes]))
+                leadsOn += replies(from: confirm, .parameterConfirmation(name), parameterQuestion: question)
             } else {
                 leadsOn += said
             }
@@ -246,11 +234,29 @@ private struct DialogueMapBuilder {
         map.addPoints(points, toNode: to)
     }
 
-    /// "cancel" and three misunderstandings, from a question.
-    private mutating func stops(at question: String, _ step: DialogueStep) {
-        link(question, to: cancelled(), "cancel", points: [.cancelled(intent: intent.key, step)])
-        if gaveUpEnd == nil { gaveUpEnd = map.add(strings.giveUp, .end, points: []) }
-        link(question, to: gaveUpEnd!, "3 misunderstandings", points: [.gaveUp(intent: intent.key, step)])
+    /// A question's replies (`DialogueStep.replies(in:choosing:)`), each an edge from its
+    /// node to where it leads, marked with its event's points; those that go on to the next
+    /// step are returned, as ways still open. A turned-down value leads to its parameter's
+    /// `parameterQuestion`, when one is drawn.
+    private mutating func replies(from node: String, _ question: DialogueStep, choosing: Bool = false, parameterQuestion: String? = nil) -> [Way] {
+        var onward: [Way] = []
+        for reply in question.replies(in: intent, choosing: choosing) {
+            let points = reply.event(0).map { CoveragePoint.reached(by: $0) { _, locale in locale }.points }
+            switch reply.leads {
+            case .nextStep:
+                onward.append(Way(from: node, label: reply.label, points: points))
+            case .sameQuestion:
+                map.connect(node, node, reply.label, points: points ?? [])
+            case .parameterQuestion:
+                if let parameterQuestion { map.connect(node, parameterQuestion, reply.label, points: points ?? []) }
+            case .cancelled:
+                link(node, to: cancelled(), reply.label, points: points ?? [])
+            case .gaveUp:
+                if gaveUpEnd == nil { gaveUpEnd = map.add(strings.giveUp, .end, points: []) }
+                link(node, to: gaveUpEnd!, reply.label, points: points ?? [])
+            }
+        }
+        return onward
     }
 
     private mutating func cancelled() -> String {

@@ -65,7 +65,7 @@ public final class AnswerParser: Sendable {
         // "yes no" says both: not understood.
         if words.yesLeads.contains(where: tokens.containsSequence), words.noLeads.contains(where: tokens.containsSequence) { return nil }
         // "yes, order it" / "no, not that": the first word decides.
-        if let first = tokens.first, tokens.count > 1 {
+        if tokens.count > 1 {
             if words.yesLeads.contains(where: { tokens.count > $0.count && tokens.starts(with: $0) }) { return true }
             if words.noLeads.contains(where: { tokens.count > $0.count && tokens.starts(with: $0) }) { return false }
         }

@@ -14,9 +14,8 @@ extension DialogueTurn {
             case .value(let value):
                 return accept(value, for: parameter, in: &run)
             case .outOfRange(let bound, let message):
-                record(.outOfRange(app: run.appIndex, intent: run.intentKey, parameter: parameter.name, bound: bound))
-                misunderstandings = 0
-                return [message] + prompt()
+                guard let (_, reply) = openReply(.outOfRange(bound)) else { return misunderstood() }
+                return follow(reply, run, saying: [message])
             case .several(let ids):
                 state = .awaitingChoice(run, ValueChoice(parameterName: parameter.name, valueIDs: ids, isEntityNarrowing: true))
                 misunderstandings = 0
@@ -29,7 +28,6 @@ extension DialogueTurn {
             switch valueAnswer(for: parameter, in: run).choose(line, tokens: tokens, among: choice.valueIDs, narrowing: choice.isEntityNarrowing) {
             case .value(let value):
                 run.heardChoices[parameter.name] = nil
-                record(.chose(app: run.appIndex, intent: run.intentKey, parameter: parameter.name))
                 return accept(value, for: parameter, in: &run)
             case .several(let ids):
                 state = .awaitingChoice(run, ValueChoice(parameterName: parameter.name, valueIDs: ids, isEntityNarrowing: true))
@@ -39,26 +37,13 @@ extension DialogueTurn {
                 return misunderstood()
             }
         case .awaitingParameterConfirmation(var run):
-            guard let yes = language.answers.yesNo(tokens, said: line) else { return misunderstood() }
-            let parameter = currentParameter(of: run)
-            record(.parameterConfirmed(app: run.appIndex, intent: run.intentKey, parameter: parameter.name, accepted: yes))
-            run.settled.insert(parameter.name)
-            if !yes {
-                run.values[parameter.name] = nil
-                run.fromUtterance.remove(parameter.name)
-            }
-            misunderstandings = 0
-            return proceed(run)
+            guard let yes = language.answers.yesNo(tokens, said: line), let (_, reply) = openReply(yes ? .yes : .no) else { return misunderstood() }
+            run.settled.insert(currentParameter(of: run).name)
+            return follow(reply, run)
         case .awaitingIntentConfirmation(var run):
-            guard let yes = language.answers.yesNo(tokens, said: line) else { return misunderstood() }
-            record(.intentConfirmed(app: run.appIndex, intent: run.intentKey, accepted: yes))
-            misunderstandings = 0
-            guard yes else {
-                state = .idle
-                return [strings.cancelled]
-            }
-            run.intentConfirmed = true
-            return proceed(run)
+            guard let yes = language.answers.yesNo(tokens, said: line), let (_, reply) = openReply(yes ? .yes : .no) else { return misunderstood() }
+            run.intentConfirmed = yes
+            return follow(reply, run)
         case .awaitingShortcutChoice(let candidates):
             guard let chosen = chooseShortcut(tokens, among: candidates) else { return misunderstood() }
             return start(chosen, heardPhrase: true)
@@ -106,22 +91,25 @@ extension DialogueTurn {
             language: language, normalizer: index.normalizer, now: now)
     }
 
+    /// A value for the open parameter's question: chosen from its options (which is
+    /// recorded) or typed in.
     private mutating func accept(_ value: ParameterValue, for parameter: Parameter, in run: inout IntentRun) -> [String] {
         run.values[parameter.name] = value
         run.settled.insert(parameter.name)
-        misunderstandings = 0
-        return proceed(run)
+        guard let (_, reply) = openReply(.value) else {
+            misunderstandings = 0
+            return proceed(run)
+        }
+        return follow(reply, run)
     }
 
     mutating func misunderstood() -> [String] {
         misunderstandings += 1
-        guard misunderstandings < Self.misunderstandingLimit else {
-            recordStop(as: DialogueEvent.gaveUp)
-            state = .idle
-            misunderstandings = 0
-            return [strings.giveUp]
-        }
-        return [strings.didNotGetThat] + prompt()
+        guard misunderstandings >= DialogueStep.misunderstandingLimit else { return [strings.didNotGetThat] + prompt() }
+        if let (run, reply) = openReply(.misunderstood) { return follow(reply, run) }
+        state = .idle
+        misunderstandings = 0
+        return [strings.giveUp]
     }
 
     private func chooseShortcut(_ tokens: [String], among candidates: [MatchCandidate]) -> MatchCandidate? {

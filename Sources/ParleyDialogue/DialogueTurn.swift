@@ -19,8 +19,6 @@ struct DialogueTurn {
     /// The catalog items reached, in order (while `recordsDialogueEvents`).
     private(set) var events: [DialogueEvent] = []
 
-    static let misunderstandingLimit = 3
-
     init(catalog: Catalog, index: PhraseIndex, language: SessionLanguage, siri: SiriHearing, conversation: ConversationState, recordsDialogueEvents: Bool) {
         self.catalog = catalog
         self.index = index
@@ -89,9 +87,7 @@ struct DialogueTurn {
             misunderstandings = 0
         case .cancel:
             guard !state.isIdle else { return nil }
-            recordStop(as: DialogueEvent.cancelled)
-            state = .idle
-            misunderstandings = 0
+            _ = cancel()
         case .shortcut, .addLastRunToSiri, .donate, .deleteDonations:
             return try applyShortcutSetting(setting)
         }
@@ -107,29 +103,62 @@ struct DialogueTurn {
         if state.isIdle {
             return idle(line, tokens: tokens)
         }
-        if language.answers.isCancel(tokens) {
-            recordStop(as: DialogueEvent.cancelled)
-            state = .idle
-            misunderstandings = 0
-            return [strings.cancelled]
-        }
+        if language.answers.isCancel(tokens) { return cancel() }
         return answer(line, tokens: tokens)
+    }
+
+    /// "Cancel" while a question is open: the open question's reply, or, at a question of
+    /// no intent's (which shortcut, "Did you mean …?"), the end of it.
+    private mutating func cancel() -> [String] {
+        if let (run, reply) = openReply(.cancel) { return follow(reply, run) }
+        state = .idle
+        misunderstandings = 0
+        return [strings.cancelled]
     }
 
     mutating func record(_ event: @autoclosure () -> DialogueEvent) {
         if recordsDialogueEvents { events.append(event()) }
     }
 
-    /// Records where an intent's dialogue stopped (a cancel, or giving up).
-    mutating func recordStop(as event: (Int, String, DialogueStep) -> DialogueEvent) {
-        guard recordsDialogueEvents else { return }
-        let stop: (IntentRun, DialogueStep)? = switch state {
-        case .awaitingValue(let run), .awaitingChoice(let run, _): (run, .parameter(currentParameter(of: run).name))
-        case .awaitingParameterConfirmation(let run): (run, .parameterConfirmation(currentParameter(of: run).name))
-        case .awaitingIntentConfirmation(let run): (run, .intentConfirmation)
+    /// The reply to `said` of the intent's question that is open, with the run it belongs
+    /// to; nil when no intent's question is open or it takes no such answer.
+    func openReply(_ said: Reply.Said) -> (run: IntentRun, reply: Reply)? {
+        let open: (IntentRun, DialogueStep, choosing: Bool)? = switch state {
+        case .awaitingValue(let run): (run, .parameter(currentParameter(of: run).name), false)
+        case .awaitingChoice(let run, _): (run, .parameter(currentParameter(of: run).name), true)
+        case .awaitingParameterConfirmation(let run): (run, .parameterConfirmation(currentParameter(of: run).name), false)
+        case .awaitingIntentConfirmation(let run): (run, .intentConfirmation, false)
         case .idle, .awaitingShortcutChoice, .awaitingDidYouMean: nil
         }
-        if let (run, step) = stop { record(event(run.appIndex, run.intentKey, step)) }
+        guard let (run, step, choosing) = open else { return nil }
+        let (_, intent) = context(of: run)
+        return step.reply(said, in: intent, choosing: choosing).map { (run, $0) }
+    }
+
+    /// Records a reply to the question open in `run` (the run as the answer left it) and
+    /// goes where the reply leads, after `why` when it asks again.
+    mutating func follow(_ reply: Reply, _ run: IntentRun, saying why: [String] = []) -> [String] {
+        if recordsDialogueEvents, let event = reply.event(run.appIndex) { events.append(event) }
+        misunderstandings = 0
+        switch reply.leads {
+        case .nextStep:
+            return proceed(run)
+        case .sameQuestion:
+            return why + prompt()
+        case .parameterQuestion:
+            var run = run
+            let name = currentParameter(of: run).name
+            run.values[name] = nil
+            run.fromUtterance.remove(name)
+            run.settled.insert(name)
+            return proceed(run)
+        case .cancelled:
+            state = .idle
+            return [strings.cancelled]
+        case .gaveUp:
+            state = .idle
+            return [strings.giveUp]
+        }
     }
 
     /// A request with no question open: help, or a shortcut to match.
