@@ -326,6 +326,14 @@ package final class MatchWords: Sendable {
                 return "'\(past.joined())' tells of '\(before + token)', it does not ask for it"
             }
         }
+        // A word of the phrase said with した after it, which the phrase does not say: the past
+        // of する after a verbal noun ("開始した" for "開始"). Not したい, a wish to do it.
+        for (index, word) in phrase.enumerated() where index + 1 == phrase.count || phrase[index + 1] != "し" {
+            for start in utterance.indices.dropLast(2) where utterance[start] == word && utterance[start + 1] == "し" && utterance[start + 2] == "た" {
+                if start + 3 < utterance.count, utterance[start + 3] == "い" { continue }
+                return "'\(word)した' tells of '\(word)', it does not ask for it"
+            }
+        }
         return nil
     }
 

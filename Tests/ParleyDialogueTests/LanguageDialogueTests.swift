@@ -938,6 +938,7 @@ struct LanguageDialogueTests {
         ("it", "Sbloccò la mia auto con Lodge"), ("it", "Sblocco la mia auto con Lodge"), ("es", "Activo la calefacción en Lodge"),
         ("nl", "Ik zette de verwarming aan in Lodge"), ("sv", "Låste du upp bilen i Lodge?"), ("sv", "Jag har låst upp bilen i Lodge"),
         ("de", "Die Heizung ist in Lodge aktiviert"), ("zh-Hans", "用Lodge解锁汽车没有"), ("ja", "Lodgeで暖房をつけてある"),
+        ("pt-BR", "Nem ative o aquecedor no Lodge"), ("ja", "Lodgeで車のロックを解除した"), ("ja", "Lodgeで車のロックを解除したよ"),
     ])
     func aFormThatDoesNotAskNeverRuns(_ locale: String, _ said: String) throws {
         let app = try TestCatalog.app("""
@@ -960,6 +961,7 @@ struct LanguageDialogueTests {
                   nb: ['Lås opp bilen i \\(.applicationName)']
                   fi: ['Avaa auton lukitus sovelluksella \\(.applicationName)']
                   it: ['Sblocca la mia auto con \\(.applicationName)']
+                  ja: ['\\(.applicationName)で車のロックを解除']
               - intent: Heater
                 phrases:
                   en: ['Turn on the heater in \\(.applicationName)']
@@ -998,6 +1000,8 @@ struct LanguageDialogueTests {
         ("ru", "Заблокируй машину в Lodge", "Locked."), ("ru", "Отопри машину в Lodge", "Unlocked."),
         ("ar", "أقفل السيارة في Lodge", "Locked."), ("ko", "Lodge에서 차 잠가 주세요", "Locked."),
         ("ms", "Boleh tak kunci kereta dengan Lodge?", "Locked."),
+        // Portuguese "no" is "in the", never English's "no".
+        ("pt-BR", "Tranque o carro no Lodge", "Locked."),
     ])
     func aWordNativesUseRunsThePhrase(_ locale: String, _ said: String, _ ran: String) throws {
         let app = try TestCatalog.app("""
@@ -1006,7 +1010,7 @@ struct LanguageDialogueTests {
               Lock: {result: {dialog: Locked.}}
               Unlock: {result: {dialog: Unlocked.}}
             shortcuts:
-              - {intent: Lock, phrases: {ru: ['Закрой машину в \\(.applicationName)'], ar: ['اقفل السيارة في \\(.applicationName)'], ko: ['\\(.applicationName)에서 차 잠가 줘'], ms: ['Kunci kereta dengan \\(.applicationName)']}}
+              - {intent: Lock, phrases: {ru: ['Закрой машину в \\(.applicationName)'], ar: ['اقفل السيارة في \\(.applicationName)'], ko: ['\\(.applicationName)에서 차 잠가 줘'], ms: ['Kunci kereta dengan \\(.applicationName)'], pt-BR: ['Tranque o carro com o \\(.applicationName)']}}
               - {intent: Unlock, phrases: {ru: ['Открой машину в \\(.applicationName)'], ar: ['افتح قفل السيارة في \\(.applicationName)'], ko: ['\\(.applicationName)에서 차 잠금 해제해 줘']}}
             """)
         #expect(Self.session(locale, app: app).respond(to: said) == [ran], "\(locale): \(said)")

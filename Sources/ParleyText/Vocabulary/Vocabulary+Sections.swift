@@ -175,7 +175,10 @@ extension Vocabulary {
         Matching(
             articles: entries.words(merge.list(\.matching?.articles)), carrierWords: entries.words(merge.list(\.matching?.carrierWords)),
             functionWords: entries.words(merge.list(\.matching?.functionWords)), qualifiers: entries.words(merge.list(\.matching?.qualifiers)),
-            connectors: entries.words(merge.list(\.matching?.connectors)), negators: Set(merge.list(\.matching?.negators).map(Normalizer.split)),
+            connectors: entries.words(merge.list(\.matching?.connectors)),
+            // A language's own negators replace English's, as its fillers do: "no" is
+            // Portuguese for "in the" ("no Stridely").
+            negators: Set((merge.value(\.matching?.negators) ?? []).map(Normalizer.split)),
             synonyms: merge.list(\.matching?.synonyms).map { $0.map(Normalizer.split) },
             opposites: merge.list(\.matching?.opposites).map { $0.map(oppositeSide) },
             namePrefixes: merge.list(\.matching?.namePrefixes).flatMap(Normalizer.split),
