@@ -122,6 +122,9 @@ public final class AnswerParser: Sendable {
         let written = raw.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0.isPunctuation && $0 != "'" })
             .map(String.init).filter { !words.numberNoise.contains($0) && !counted($0) }
         if !written.isEmpty, let value = SpelledNumbers.forLocale(locale).value(of: written) { return Double(value) }
+        // An amount whose words are each a number too, which the normalizer made digits of
+        // one by one: Hebrew's masculine "אחד עשר" (11), which CLDR does not spell.
+        if let amount = normalizer.numbers.amount(of: written.flatMap(Normalizer.split)) { return amount }
         // A number beside one word that names what it counts in a form the title does not
         // give: Arabic "كوب واحد" (one cup) for "أكواب", Hebrew "כוס אחת" for "כוסות". Not a
         // negation ("not 2") or a no, and only once the words are no number of their own
@@ -138,6 +141,18 @@ public final class AnswerParser: Sendable {
             if first.utf8.first.map({ (0x30...0x39).contains($0) }) == true, let value = Double(first) { return value }
             // Only before a single noun: "een paar uur" and "un paio di ore" are no "one".
             if spoken.count == 2, normalizer.numbers.value(of: [first]) == 1 { return 1 }
+        }
+        // The same, for a number the normalizer does not make one word of, as written: CLDR's
+        // "ventuno chilometri", "einundzwanzig Kilometer", "vinte e um quilômetros", and the
+        // amounts' Hebrew "שנים עשר קילומטר". A one-word "one" is left to the rule above.
+        for length in stride(from: written.count - 1, through: 1, by: -1) where written.count - length <= 4 {
+            let number = Array(written[..<length]), counted = written[length...]
+            guard matchWords.isContentWord(counted[counted.startIndex]), counted[counted.startIndex] != numberJoiner,
+                  counted.allSatisfy(namesWhatIsCounted) else { continue }
+            let value = SpelledNumbers.forLocale(locale).value(of: number).map(Double.init)
+                ?? normalizer.numbers.amount(of: number.flatMap(Normalizer.split))
+                ?? normalizer.numbers.value(of: normalizer.tokens(number.joined(separator: " "), isUtteranceStart: false))
+            if let value, length > 1 || value != 1 { return value }
         }
         return nil
     }

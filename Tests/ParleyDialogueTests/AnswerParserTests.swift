@@ -167,4 +167,20 @@ struct AnswerParserTests {
         #expect(english.duration(60) == "1 minute")
         #expect(japanese.duration(5400) == "1時間30分")
     }
+
+    /// A number and the unit it counts when the title names no unit ("distance"), the number
+    /// one word or several, read by the tables, CLDR or a whole amount; never a joiner's
+    /// "and something" (a held-out running app, issue 42).
+    @Test(arguments: [
+        ("he", "ארבעים ושניים", 42.0), ("he", "עשרים ואחד קילומטרים", 21), ("he", "שנים עשר", 12), ("he", "שנים עשר קילומטר", 12),
+        ("he", "שלושים ושבעה קילומטר", 37), ("it", "ventuno chilometri", 21), ("it", "quarantadue chilometri", 42),
+        ("de", "einundzwanzig Kilometer", 21), ("de", "dreizehn Kilometer", 13), ("pt-BR", "vinte e um quilômetros", 21),
+        ("ja", "5キロ", 5), ("ja", "四十二キロ", 42), ("ja", "21キロメートル", 21), ("ja", "5km", 5), ("zh-Hans", "5公里", 5),
+        ("fr", "vingt et quelque", nil), ("it", "un paio di chilometri", 2), ("ar", "واحد وعشرون", 21),
+    ] as [(String, String, Double?)])
+    func aNumberAndTheUnitItCounts(_ locale: String, _ answer: String, _ expected: Double?) {
+        let parser = AnswerParser(locale: locale)
+        #expect(parser.number(parser.normalizer.tokens(answer), raw: answer, counting: "Distance") == expected)
+    }
+
 }

@@ -108,8 +108,13 @@ public struct NumberWords: Sendable {
         var index = start
         var used = 0
         while index < words.count {
-            let word = words[index]
+            var word = words[index]
             let continuing = used > 0
+            // A one-letter joiner is written against what it joins: Hebrew "ארבעים ושניים".
+            if continuing, units[word] == nil, tens[word] == nil, let joined = Self.afterJoiner(word, self.words.joiner),
+               units[joined] != nil || tens[joined] != nil {
+                word = joined
+            }
             let lastTwoDigits = current % 100
             if let unit = units[word] {
                 // "twenty five" and "one hundred twelve" continue a number; "five five" does not.
@@ -140,6 +145,12 @@ public struct NumberWords: Sendable {
         }
         guard used > 0 else { return nil }
         return (total + current, used)
+    }
+
+    /// The rest of a word that begins with a joiner of one letter.
+    private static func afterJoiner(_ word: String, _ joiner: String) -> String? {
+        guard joiner.count == 1, word.count > 1, word.hasPrefix(joiner) else { return nil }
+        return String(word.dropFirst())
     }
 
     /// Numerals written with digits and the scales that multiply them (Japanese
