@@ -226,6 +226,7 @@ package final class MatchWords: Sendable {
         let formMayChange = !words.negatingSuffixes.isEmpty
             || !words.tellingEndings.isEmpty && said.contains { token in words.tellingEndings.contains(where: { token.hasSuffix($0) }) }
             || pastInLetters && said.contains { Self.hasKoreanPast($0) || $0 == "た" || $0 == "だ" }
+            || !words.tellingForms.isEmpty && said.contains { words.tellingForms[$0] != nil }
         guard !negators.isEmpty || !groups.isEmpty || formMayChange else { return nil }
         return UtteranceMeaning(words: plainWords, negators: negators, groups: groups.sorted(), roots: roots, formMayChange: formMayChange)
     }
@@ -264,18 +265,25 @@ package final class MatchWords: Sendable {
     /// no request to unlock it.
     private func formChange(_ utterance: [String], phrase: [String]) -> String? {
         if pastInLetters, let change = Self.koreanPast(utterance, phrase: phrase) ?? Self.japanesePast(utterance, phrase: phrase) { return change }
-        guard !words.negatingSuffixes.isEmpty || !words.tellingEndings.isEmpty else { return nil }
+        guard !words.negatingSuffixes.isEmpty || !words.tellingEndings.isEmpty || !words.tellingForms.isEmpty else { return nil }
         // The phrase's words and, where a form replaces a request ending, their same-meaning
         // words: "Apagaste" tells of "Desactiva" through "apaga". (Where the ending is written
         // after the word, a same-meaning word would read another request as a past: Turkish
         // "başlatın", start, is "başla" and "-tın".)
         let forms = words.requestEndings.isEmpty ? phrase : phrase + phrase.flatMap { (synonymsOfWord[$0] ?? []).sorted() }
         let verbForms = phrase.first.map { Set([$0]).union(synonymsOfWord[$0] ?? []) } ?? []
-        for word in utterance where !phrase.contains(word) {
+        for (position, word) in utterance.enumerated() where !phrase.contains(word) {
             for phraseWord in phrase where phraseWord.count >= 2 && word.count > phraseWord.count && word.hasPrefix(phraseWord) {
                 let rest = word.dropFirst(phraseWord.count)
                 if words.negatingSuffixes.contains(where: { rest.hasPrefix($0) }) { return "'\(word)' says not to \(phraseWord)" }
             }
+            // An irregular form that tells ("chiusi" for "chiudi"), of the phrase's word or its
+            // same-meaning words.
+            if let told = words.tellingForms[word], let phraseWord = forms.first(where: { $0 == told || synonymsOfWord[$0]?.contains(told) == true }) {
+                return "'\(word)' tells of '\(phraseWord)', it does not ask for it"
+            }
+            // A telling form asked as a polite question is a request: "kilitler misin?".
+            if position + 1 < utterance.count, words.askingWords.contains(utterance[position + 1]) { continue }
             // Each ending the word may have: Swedish "tände" is "tänd" and "-e", not "tän" and "-de".
             for ending in words.tellingEndings where word.hasSuffix(ending) {
                 if let phraseWord = forms.first(where: { tells(word, ending: ending, of: $0, verbForms: verbForms) }) {

@@ -938,7 +938,8 @@ struct LanguageDialogueTests {
         ("it", "Sbloccò la mia auto con Lodge"), ("it", "Sblocco la mia auto con Lodge"), ("es", "Activo la calefacción en Lodge"),
         ("nl", "Ik zette de verwarming aan in Lodge"), ("sv", "Låste du upp bilen i Lodge?"), ("sv", "Jag har låst upp bilen i Lodge"),
         ("de", "Die Heizung ist in Lodge aktiviert"), ("zh-Hans", "用Lodge解锁汽车没有"), ("ja", "Lodgeで暖房をつけてある"),
-        ("pt-BR", "Nem ative o aquecedor no Lodge"), ("ja", "Lodgeで車のロックを解除した"), ("ja", "Lodgeで車のロックを解除したよ"),
+        ("pt-BR", "Nem ative o aquecedor no Lodge"), ("tr", "Lodge ile arabamı açarım"), ("tr", "Lodge ile ısıtıcıyı açar"),
+        ("it", "Accesi il riscaldamento con Lodge"), ("ja", "Lodgeで車のロックを解除した"), ("ja", "Lodgeで車のロックを解除したよ"),
     ])
     func aFormThatDoesNotAskNeverRuns(_ locale: String, _ said: String) throws {
         let app = try TestCatalog.app("""
@@ -1002,6 +1003,8 @@ struct LanguageDialogueTests {
         ("ms", "Boleh tak kunci kereta dengan Lodge?", "Locked."),
         // Portuguese "no" is "in the", never English's "no".
         ("pt-BR", "Tranque o carro no Lodge", "Locked."),
+        // A Turkish aorist asked as a polite question is a request.
+        ("tr", "Lodge ile arabamı kilitler misin?", "Locked."),
     ])
     func aWordNativesUseRunsThePhrase(_ locale: String, _ said: String, _ ran: String) throws {
         let app = try TestCatalog.app("""
@@ -1010,7 +1013,7 @@ struct LanguageDialogueTests {
               Lock: {result: {dialog: Locked.}}
               Unlock: {result: {dialog: Unlocked.}}
             shortcuts:
-              - {intent: Lock, phrases: {ru: ['Закрой машину в \\(.applicationName)'], ar: ['اقفل السيارة في \\(.applicationName)'], ko: ['\\(.applicationName)에서 차 잠가 줘'], ms: ['Kunci kereta dengan \\(.applicationName)'], pt-BR: ['Tranque o carro com o \\(.applicationName)']}}
+              - {intent: Lock, phrases: {ru: ['Закрой машину в \\(.applicationName)'], ar: ['اقفل السيارة في \\(.applicationName)'], ko: ['\\(.applicationName)에서 차 잠가 줘'], ms: ['Kunci kereta dengan \\(.applicationName)'], pt-BR: ['Tranque o carro com o \\(.applicationName)'], tr: ['\\(.applicationName) ile arabamı kilitle']}}
               - {intent: Unlock, phrases: {ru: ['Открой машину в \\(.applicationName)'], ar: ['افتح قفل السيارة في \\(.applicationName)'], ko: ['\\(.applicationName)에서 차 잠금 해제해 줘']}}
             """)
         #expect(Self.session(locale, app: app).respond(to: said) == [ran], "\(locale): \(said)")

@@ -87,6 +87,8 @@ extension Vocabulary {
         /// before them (Turkish "kilitleme"). A language's own: not added to English's.
         package var tellingEndings: [String]
         package var requestEndings: [String]
+        package var askingWords: Set<String>
+        package var tellingForms: [String: String]
         package var negatingSuffixes: [String]
         /// Whether an opposite's word is still that word with an ending after it (Turkish).
         package var oppositesTakeEndings: Bool
@@ -183,6 +185,10 @@ extension Vocabulary {
             opposites: merge.list(\.matching?.opposites).map { $0.map(oppositeSide) },
             namePrefixes: merge.list(\.matching?.namePrefixes).flatMap(Normalizer.split),
             tellingEndings: merge.value(\.matching?.tellingEndings) ?? [], requestEndings: merge.value(\.matching?.requestEndings) ?? [],
+            askingWords: Set(merge.value(\.matching?.askingWords) ?? []),
+            tellingForms: (merge.value(\.matching?.tellingForms) ?? [:]).reduce(into: [:]) { forms, entry in
+                if let form = Normalizer.split(entry.key).first, let word = Normalizer.split(entry.value).first { forms[form] = word }
+            },
             negatingSuffixes: merge.value(\.matching?.negatingSuffixes) ?? [],
             oppositesTakeEndings: merge.value(\.matching?.oppositesTakeEndings) ?? false)
     }

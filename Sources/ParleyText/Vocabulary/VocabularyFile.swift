@@ -59,6 +59,12 @@ package struct VocabularyFile: Decodable, Sendable {
         /// that ends in one of `requestEndings` ("открой"): the request is not made.
         var tellingEndings: [String]?
         var requestEndings: [String]?
+        /// Words after a form that tells which make it a polite question, a request: Turkish
+        /// "kilitler misin?" (will you lock?) beside "kilitler" (it locks).
+        var askingWords: [String]?
+        /// Irregular forms that tell of an action, each with the request's word it tells of:
+        /// Italian "chiusi" (I closed) for "chiudi", German "schloss" for "schließe".
+        var tellingForms: [String: String]?
         /// Suffixes that say not to do what the word before them says (Turkish "kilitle-me",
         /// "aç-ma"): a phrase's word with one of them after it is its negation.
         var negatingSuffixes: [String]?
