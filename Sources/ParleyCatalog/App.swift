@@ -46,6 +46,17 @@ public struct App: Hashable, Sendable, CacheCoded {
         intents.firstIndex { $0.key == key }.map { intents[$0] }
     }
 
+    /// The values a question about the parameter, asked in `mode`, offers to choose from, by
+    /// id: its type's speakable values when it disambiguates; nil when it asks for a value
+    /// (and for an entity that suggests none, which Siri asks for by name). The session asks
+    /// so, and the coverage items and the dialogue map draw it so.
+    public func optionsOffered(for parameter: Parameter, asking mode: Parameter.AskMode) -> [String]? {
+        guard mode == .disambiguate, let values = parameter.type.customName.flatMap(type(named:))?.speakableValues, !values.isEmpty else {
+            return nil
+        }
+        return values.map(\.id)
+    }
+
     /// Name then synonyms in a locale, plus the fallback name so an English app name
     /// still works in other locales.
     public func spokenNames(for locale: String) -> [String] {

@@ -140,7 +140,7 @@ extension App {
 
     /// Whether asking for the parameter offers a list of its type's values to choose from.
     public func offersOptions(for parameter: Parameter) -> Bool {
-        parameter.ask == .disambiguate && !(parameter.type.customName.flatMap(type(named:))?.speakableValues.isEmpty ?? true)
+        optionsOffered(for: parameter, asking: parameter.ask) != nil
     }
 
     private func outcomeItems(of intent: Intent) -> [CoverageItem] {

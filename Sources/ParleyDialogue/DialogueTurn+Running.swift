@@ -113,28 +113,14 @@ extension DialogueTurn {
         }
         var mode = parameter.ask
         if rejected, mode == .never { mode = Parameter.defaultAskMode(type: parameter.type, isRequired: true) }
-        switch mode {
-        case .never:
-            return nil
-        case .value:
-            record(.asked(app: run.appIndex, intent: intent.key, parameter: parameter.name))
-            state = .awaitingValue(run)
-            return prompt()
-        case .disambiguate:
-            record(.asked(app: run.appIndex, intent: intent.key, parameter: parameter.name))
-            guard let typeKey = parameter.type.customName, let definition = app.type(named: typeKey) else {
-                state = .awaitingValue(run)
-                return prompt()
-            }
-            let options = definition.speakableValues.map(\.id)
-            // An entity that suggests nothing is asked for by name, as Siri does.
-            guard !options.isEmpty else {
-                state = .awaitingValue(run)
-                return prompt()
-            }
+        guard mode != .never else { return nil }
+        record(.asked(app: run.appIndex, intent: intent.key, parameter: parameter.name))
+        if let options = app.optionsOffered(for: parameter, asking: mode) {
             state = .awaitingChoice(run, ValueChoice(parameterName: parameter.name, valueIDs: options, isEntityNarrowing: false))
-            return prompt()
+        } else {
+            state = .awaitingValue(run)
         }
+        return prompt()
     }
 
     private mutating func finish(_ run: IntentRun) -> [String] {
