@@ -731,6 +731,14 @@ struct LanguageDialogueTests {
         #expect(session.respond(to: answer) == [next], "\(locale): \(answer)")
     }
 
+    /// A title Siri quotes is cited as written, in the prompts as in the bound lines.
+    @Test func aQuotedTitleKeepsItsCase() {
+        let russian = SystemStrings.forLocale("ru")
+        #expect(russian.choicePrompt("Маршрут") == "Какой вариант для «Маршрут»?")
+        #expect(russian.valuePrompt("Дистанция") == "Какое значение для «Дистанция»?")
+        #expect(SystemStrings.forLocale("en").valuePrompt("Distance") == "What's the distance?")
+    }
+
     /// A phrase offered in one language is not offered in the next: changing the language
     /// while "Did you mean …?" waits drops the offer (it once crashed rendering the German
     /// phrase from the Turkish index).
