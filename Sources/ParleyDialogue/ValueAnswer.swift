@@ -1,5 +1,6 @@
 import ParleyText
 import ParleyCatalog
+import ParleyMatching
 
 /// Reads an answer to a parameter question, by the parameter's type.
 struct ValueAnswer {
@@ -70,7 +71,23 @@ struct ValueAnswer {
             let another = namedAsSaid(choice, among: ids)
             if another != .notUnderstood { return another }
         }
-        return reading
+        return namedByStems(tokens, among: ids)
+    }
+
+    /// A name said in another form of its words, in a language whose words change their
+    /// endings: Russian "по набережной" for "Набережная", "на стадионе" for "Стадион". The
+    /// content words said must be the name's, word for word by their stems; a preposition or
+    /// an article may come with them. Exactly one value, or none.
+    private func namedByStems(_ tokens: [String], among ids: [String]) -> Reading {
+        guard let definition, let endings = WordEndings.forLocale(locale) else { return .notUnderstood }
+        let words = MatchWords.forLocale(locale)
+        func stems(_ tokens: [String]) -> [String] { tokens.filter(words.isContentWord).map(endings.stem) }
+        let said = stems(tokens)
+        guard !said.isEmpty else { return .notUnderstood }
+        let named = ids.compactMap(definition.value(id:)).filter { value in
+            value.spokenNames(for: locale).contains { stems(normalizer.tokens($0, isUtteranceStart: false)) == said }
+        }
+        return named.count == 1 ? .value(.identifier(named[0].id)) : .notUnderstood
     }
 
     private func namedAsSaid(_ tokens: [String], among ids: [String]) -> Reading {

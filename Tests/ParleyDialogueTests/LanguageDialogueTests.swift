@@ -707,6 +707,8 @@ struct LanguageDialogueTests {
         ("ko", "Barista에서 주문해 줘", "라떼로 해 줘", "몇 잔 드릴까요?"),
         ("ko", "Barista에서 주문해 줘", "라떼요", "몇 잔 드릴까요?"),
         ("zh-Hans", "用Barista点单", "我要拿铁", "要几杯？"),
+        // A name in another case, after a preposition: Russian "с чаем" for "Чай".
+        ("ru", "Закажи в Barista", "с чаем", "Сколько чашек?"),
     ])
     func aChoiceSaidWithAVerb(_ locale: String, _ request: String, _ choice: String, _ next: String) throws {
         let session = try Self.session(locale)
