@@ -13,7 +13,16 @@ extension DialogueTurn {
 
     /// The parameter a question is about: a run waits for an answer only at a parameter's step.
     func currentParameter(of run: IntentRun) -> Parameter {
-        let intent = context(of: run).1
+        currentParameter(of: run, in: intent(of: run))
+    }
+
+    /// The run's intent alone: `context(of:)` copies its app out of the catalog too.
+    func intent(of run: IntentRun) -> Intent {
+        catalog.apps[run.appIndex].intent(run.intentKey) ?? context(of: run).1
+    }
+
+    /// The same, in the run's intent already looked up.
+    func currentParameter(of run: IntentRun, in intent: Intent) -> Parameter {
         let steps = IntentStep.steps(of: intent)
         guard steps.indices.contains(run.step), case .parameter(let position) = steps[run.step] else {
             preconditionFailure("a question waits at \(run.step), which is no parameter of \(intent.key)")

@@ -123,15 +123,22 @@ struct DialogueTurn {
     /// The reply to `said` of the intent's question that is open, with the run it belongs
     /// to; nil when no intent's question is open or it takes no such answer.
     func openReply(_ said: Reply.Said) -> (run: IntentRun, reply: Reply)? {
-        let open: (IntentRun, DialogueStep, choosing: Bool)? = switch state {
-        case .awaitingValue(let run): (run, .parameter(currentParameter(of: run).name), false)
-        case .awaitingChoice(let run, _): (run, .parameter(currentParameter(of: run).name), true)
-        case .awaitingParameterConfirmation(let run): (run, .parameterConfirmation(currentParameter(of: run).name), false)
-        case .awaitingIntentConfirmation(let run): (run, .intentConfirmation, false)
-        case .idle, .awaitingShortcutChoice, .awaitingDidYouMean: nil
+        let run: IntentRun
+        switch state {
+        case .awaitingValue(let open), .awaitingChoice(let open, _), .awaitingParameterConfirmation(let open), .awaitingIntentConfirmation(let open):
+            run = open
+        case .idle, .awaitingShortcutChoice, .awaitingDidYouMean:
+            return nil
         }
-        guard let (run, step, choosing) = open else { return nil }
-        let (_, intent) = context(of: run)
+        // The intent looked up once: a turn copies it out of the catalog at each look-up.
+        let intent = intent(of: run)
+        let step: DialogueStep, choosing: Bool
+        switch state {
+        case .awaitingValue: (step, choosing) = (.parameter(currentParameter(of: run, in: intent).name), false)
+        case .awaitingChoice: (step, choosing) = (.parameter(currentParameter(of: run, in: intent).name), true)
+        case .awaitingParameterConfirmation: (step, choosing) = (.parameterConfirmation(currentParameter(of: run, in: intent).name), false)
+        default: (step, choosing) = (.intentConfirmation, false)
+        }
         return step.reply(said, in: intent, choosing: choosing).map { (run, $0) }
     }
 

@@ -42,45 +42,48 @@ public struct Reply: Sendable {
 }
 
 extension DialogueStep {
-    /// The replies this question takes in `intent`, in the order the map draws them; nil for
+    /// The replies this question takes in `intent`, in the order the map draws them; none for
     /// a parameter the intent does not have. `choosing`: whether a parameter's question offers
     /// a list of options (then its value is chosen, and that is recorded).
     public func replies(in intent: Intent, choosing: Bool = false) -> [Reply] {
-        let key = intent.key
-        let stops = [
-            Reply(said: .cancel, label: "cancel", leads: .cancelled) { .cancelled(app: $0, intent: key, at: self) },
-            Reply(said: .misunderstood, label: "\(DialogueStep.misunderstandingLimit) misunderstandings", leads: .gaveUp) {
-                .gaveUp(app: $0, intent: key, at: self)
-            },
-        ]
-        switch self {
-        case .parameter(let name):
-            guard let parameter = intent.parameter(named: name) else { return [] }
-            var replies: [Reply] = []
-            for (bound, value, word) in [(DialogueEvent.Bound.minimum, parameter.minimum, "below"), (.maximum, parameter.maximum, "above")] {
-                guard let value else { continue }
-                replies.append(Reply(said: .outOfRange(bound), label: "\(word) \(parameter.boundText(value))", leads: .sameQuestion) {
-                    .outOfRange(app: $0, intent: key, parameter: name, bound: bound)
-                })
-            }
-            let value = choosing
-                ? Reply(said: .value, label: "chosen", leads: .nextStep) { .chose(app: $0, intent: key, parameter: name) }
-                : Reply(said: .value, label: "answered", leads: .nextStep) { _ in nil }
-            return replies + stops + [value]
-        case .parameterConfirmation(let name):
-            return [Reply(said: .no, label: "no", leads: .parameterQuestion) { .parameterConfirmed(app: $0, intent: key, parameter: name, accepted: false) }]
-                + stops
-                + [Reply(said: .yes, label: "yes", leads: .nextStep) { .parameterConfirmed(app: $0, intent: key, parameter: name, accepted: true) }]
-        case .intentConfirmation:
-            return [Reply(said: .no, label: "no", leads: .cancelled) { .intentConfirmed(app: $0, intent: key, accepted: false) }]
-                + stops
-                + [Reply(said: .yes, label: "yes", leads: .nextStep) { .intentConfirmed(app: $0, intent: key, accepted: true) }]
+        let answers: [Reply.Said] = switch self {
+        case .parameter: [.outOfRange(.minimum), .outOfRange(.maximum), .cancel, .misunderstood, .value]
+        case .parameterConfirmation, .intentConfirmation: [.no, .cancel, .misunderstood, .yes]
         }
+        return answers.compactMap { reply($0, in: intent, choosing: choosing) }
     }
 
-    /// The reply to `said` in `intent`; nil when this question takes no such answer.
+    /// The reply to `said` in `intent`; nil when this question takes no such answer. Built
+    /// alone, as the session asks for one at each answer.
     public func reply(_ said: Reply.Said, in intent: Intent, choosing: Bool = false) -> Reply? {
-        replies(in: intent, choosing: choosing).first { $0.said == said }
+        if case .parameter(let name) = self, intent.parameter(named: name) == nil { return nil }
+        let key = intent.key
+        switch (self, said) {
+        case (_, .cancel):
+            return Reply(said: said, label: "cancel", leads: .cancelled) { .cancelled(app: $0, intent: key, at: self) }
+        case (_, .misunderstood):
+            return Reply(said: said, label: "\(Self.misunderstandingLimit) misunderstandings", leads: .gaveUp) { .gaveUp(app: $0, intent: key, at: self) }
+        case (.parameter(let name), .value):
+            return choosing
+                ? Reply(said: said, label: "chosen", leads: .nextStep) { .chose(app: $0, intent: key, parameter: name) }
+                : Reply(said: said, label: "answered", leads: .nextStep) { _ in nil }
+        case (.parameter(let name), .outOfRange(let bound)):
+            guard let parameter = intent.parameter(named: name), let limit = bound == .minimum ? parameter.minimum : parameter.maximum else { return nil }
+            return Reply(said: said, label: "\(bound == .minimum ? "below" : "above") \(parameter.boundText(limit))", leads: .sameQuestion) {
+                .outOfRange(app: $0, intent: key, parameter: name, bound: bound)
+            }
+        case (.parameterConfirmation(let name), .yes), (.parameterConfirmation(let name), .no):
+            return Reply(said: said, label: said == .yes ? "yes" : "no", leads: said == .yes ? .nextStep : .parameterQuestion) {
+                .parameterConfirmed(app: $0, intent: key, parameter: name, accepted: said == .yes)
+            }
+        case (.intentConfirmation, .yes), (.intentConfirmation, .no):
+            return Reply(said: said, label: said == .yes ? "yes" : "no", leads: said == .yes ? .nextStep : .cancelled) {
+                .intentConfirmed(app: $0, intent: key, accepted: said == .yes)
+            }
+        case (.parameter, .yes), (.parameter, .no), (.parameterConfirmation, .value), (.parameterConfirmation, .outOfRange),
+             (.intentConfirmation, .value), (.intentConfirmation, .outOfRange):
+            return nil
+        }
     }
 
     /// How many answers in a row Siri tries to understand before it gives up.
