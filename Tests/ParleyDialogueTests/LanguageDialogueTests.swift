@@ -1015,6 +1015,8 @@ struct LanguageDialogueTests {
         ("pt-BR", "Tranque o carro no Lodge", "Locked."),
         // A Turkish aorist asked as a polite question is a request.
         ("tr", "Lodge ile arabamı kilitler misin?", "Locked."),
+        // A Hebrew request said to a woman, or as an infinitive.
+        ("he", "פתחי את הרכב בLodge", "Unlocked."), ("he", "לפתוח את הרכב בLodge", "Unlocked."),
     ])
     func aWordNativesUseRunsThePhrase(_ locale: String, _ said: String, _ ran: String) throws {
         let app = try TestCatalog.app("""
@@ -1024,7 +1026,7 @@ struct LanguageDialogueTests {
               Unlock: {result: {dialog: Unlocked.}}
             shortcuts:
               - {intent: Lock, phrases: {ru: ['Закрой машину в \\(.applicationName)'], ar: ['اقفل السيارة في \\(.applicationName)'], ko: ['\\(.applicationName)에서 차 잠가 줘'], ms: ['Kunci kereta dengan \\(.applicationName)'], pt-BR: ['Tranque o carro com o \\(.applicationName)'], tr: ['\\(.applicationName) ile arabamı kilitle']}}
-              - {intent: Unlock, phrases: {ru: ['Открой машину в \\(.applicationName)'], ar: ['افتح قفل السيارة في \\(.applicationName)'], ko: ['\\(.applicationName)에서 차 잠금 해제해 줘']}}
+              - {intent: Unlock, phrases: {ru: ['Открой машину в \\(.applicationName)'], ar: ['افتح قفل السيارة في \\(.applicationName)'], ko: ['\\(.applicationName)에서 차 잠금 해제해 줘'], he: ['פתח את הרכב ב\\(.applicationName)']}}
             """)
         #expect(Self.session(locale, app: app).respond(to: said) == [ran], "\(locale): \(said)")
     }
