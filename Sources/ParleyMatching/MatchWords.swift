@@ -45,6 +45,8 @@ package final class MatchWords: Sendable {
     /// The single words of opposite sides, longest first, where a word with an ending after
     /// it is still the word (`oppositesTakeEndings`); empty elsewhere.
     private let oppositeRoots: [String]
+    /// Word endings where subject pronouns are given, to tell a stated verb.
+    private let verbEndings: WordEndings?
 
     /// The locale's words, worked out once per process.
     package static func forLocale(_ locale: String) -> MatchWords {
@@ -57,6 +59,7 @@ package final class MatchWords: Sendable {
         words = vocabulary.matching
         endings = words.tellingEndings.isEmpty ? nil : .forLocale(vocabulary.locale)
         pastInLetters = vocabulary.locale == "ko" || vocabulary.locale == "ja"
+        verbEndings = words.subjectPronouns.isEmpty ? nil : .forLocale(vocabulary.locale)
         var synonyms: [String: Set<String>] = [:]
         for group in words.synonyms {
             let singles = group.filter { $0.count == 1 }.map { $0[0] }
@@ -204,6 +207,9 @@ package final class MatchWords: Sendable {
         /// Whether a word may be a form that does not ask (`formChange`): read once for the
         /// utterance, not again for each phrase it is compared with.
         fileprivate let formMayChange: Bool
+        /// Where a verb said after a subject pronoun that begins the utterance (or follows
+        /// "if") is: a statement, if it is the phrase's verb.
+        fileprivate let statedVerb: Int?
     }
 
     package func meaningCheck(for said: [String]) -> UtteranceMeaning? {
@@ -227,8 +233,11 @@ package final class MatchWords: Sendable {
             || !words.tellingEndings.isEmpty && said.contains { token in words.tellingEndings.contains(where: { token.hasSuffix($0) }) }
             || pastInLetters && said.contains { Self.hasKoreanPast($0) || $0 == "た" || $0 == "だ" }
             || !words.tellingForms.isEmpty && said.contains { words.tellingForms[$0] != nil }
-        guard !negators.isEmpty || !groups.isEmpty || formMayChange else { return nil }
-        return UtteranceMeaning(words: plainWords, negators: negators, groups: groups.sorted(), roots: roots, formMayChange: formMayChange)
+        let pronoun = said.first.map(words.conditionals.contains) == true ? 1 : 0
+        let statedVerb = pronoun + 1 < said.count && words.subjectPronouns.contains(said[pronoun]) ? pronoun + 1 : nil
+        guard !negators.isEmpty || !groups.isEmpty || formMayChange || statedVerb != nil else { return nil }
+        return UtteranceMeaning(words: plainWords, negators: negators, groups: groups.sorted(), roots: roots, formMayChange: formMayChange,
+                                statedVerb: statedVerb)
     }
 
     package func meaningChange(_ check: UtteranceMeaning, phrase heard: [String]) -> String? {
@@ -244,6 +253,9 @@ package final class MatchWords: Sendable {
             return "'\(Normalizer.join(negator))' reverses the request"
         }
         if check.formMayChange, let change = formChange(utterance, phrase: phrase) { return change }
+        if let at = check.statedVerb, let verb = phrase.first, !words.subjectPronouns.contains(verb), isForm(utterance[at], of: verb) {
+            return "'\(utterance[at - 1]) \(utterance[at])' says what is done, it does not ask for it"
+        }
         for group in check.groups.map({ oppositeSides[$0] }) {
             for (index, forms) in group.enumerated() {
                 for side in forms where check.roots.says(side) && !phrase.says(side) {
@@ -257,6 +269,14 @@ package final class MatchWords: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether a word said is the phrase's word, a same-meaning word or another form of it.
+    private func isForm(_ said: String, of word: String) -> Bool {
+        said == word || synonymsOfWord[word]?.contains(said) == true
+            || verbEndings.map { $0.stem(said) == $0.stem(word) } == true
+            // An ending the stemmer leaves: Dutch "stuurt" for "stuur".
+            || word.count >= 3 && said.count <= word.count + 3 && said.hasPrefix(word)
     }
 
     /// A phrase's word said in a form that does not ask for it: with a suffix that negates it

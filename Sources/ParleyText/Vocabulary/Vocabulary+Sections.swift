@@ -88,6 +88,8 @@ extension Vocabulary {
         package var tellingEndings: [String]
         package var requestEndings: [String]
         package var askingWords: Set<String>
+        package var subjectPronouns: Set<String>
+        package var conditionals: Set<String>
         package var tellingForms: [String: String]
         package var negatingSuffixes: [String]
         /// Whether an opposite's word is still that word with an ending after it (Turkish).
@@ -186,6 +188,9 @@ extension Vocabulary {
             namePrefixes: merge.list(\.matching?.namePrefixes).flatMap(Normalizer.split),
             tellingEndings: merge.value(\.matching?.tellingEndings) ?? [], requestEndings: merge.value(\.matching?.requestEndings) ?? [],
             askingWords: Set(merge.value(\.matching?.askingWords) ?? []),
+            // A language's own: English "I" is no French word, but "de" is Swedish for they.
+            subjectPronouns: Set((merge.value(\.matching?.subjectPronouns) ?? []).flatMap(Normalizer.split)),
+            conditionals: Set((merge.value(\.matching?.conditionals) ?? []).flatMap(Normalizer.split)),
             tellingForms: (merge.value(\.matching?.tellingForms) ?? [:]).reduce(into: [:]) { forms, entry in
                 if let form = Normalizer.split(entry.key).first, let word = Normalizer.split(entry.value).first { forms[form] = word }
             },

@@ -62,6 +62,11 @@ package struct VocabularyFile: Decodable, Sendable {
         /// Words after a form that tells which make it a polite question, a request: Turkish
         /// "kilitler misin?" (will you lock?) beside "kilitler" (it locks).
         var askingWords: [String]?
+        /// Subject pronouns, and words for "if": a request's verb said after a pronoun that
+        /// begins the utterance, or after "if" and a pronoun, states an action (French "Je
+        /// bloque ma carte", Swedish "Om jag skickar pengar"), it does not ask for it.
+        var subjectPronouns: [String]?
+        var conditionals: [String]?
         /// Irregular forms that tell of an action, each with the request's word it tells of:
         /// Italian "chiusi" (I closed) for "chiudi", German "schloss" for "schließe".
         var tellingForms: [String: String]?
