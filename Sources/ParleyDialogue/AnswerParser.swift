@@ -162,6 +162,7 @@ public final class AnswerParser: Sendable {
     private func namesWhatIsCounted(_ word: String) -> Bool {
         Double(word) == nil && word.allSatisfy(\.isLetter) && !negators.contains([word]) && !words.noLeads.contains([word])
             && !normalizer.numbers.isNumberWord(word) && !amountWords.contains(word) && !amountWords.contains(endings?.suffixStem(word) ?? word)
+            && !normalizer.numbers.isJoinedNumberWord(word) && !SpelledNumbers.forLocale(locale).isNumberWord(word)
     }
 
     /// Whether a unit's name begins as a word of the title does, by its first two letters,

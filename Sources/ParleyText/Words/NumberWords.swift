@@ -107,13 +107,16 @@ public struct NumberWords: Sendable {
         var current = 0
         var index = start
         var used = 0
+        // Whether a joiner came between this word and the number so far.
+        var joined = false
         while index < words.count {
             var word = words[index]
             let continuing = used > 0
             // A one-letter joiner is written against what it joins: Hebrew "ארבעים ושניים".
-            if continuing, units[word] == nil, tens[word] == nil, let joined = Self.afterJoiner(word, self.words.joiner),
-               units[joined] != nil || tens[joined] != nil {
-                word = joined
+            if continuing, units[word] == nil, tens[word] == nil, let rest = Self.afterJoiner(word, self.words.joiner),
+               units[rest] != nil || tens[rest] != nil {
+                word = rest
+                joined = true
             }
             let lastTwoDigits = current % 100
             if let unit = units[word] {
@@ -121,7 +124,9 @@ public struct NumberWords: Sendable {
                 if continuing, !(lastTwoDigits == 0 || (lastTwoDigits >= 20 && lastTwoDigits % 10 == 0 && unit < 10)) { break }
                 current += unit
             } else if let ten = tens[word] {
-                if continuing, lastTwoDigits != 0 { break }
+                // A unit joined to the ten after it is the ten and the unit: Arabic "خمسة
+                // وعشرون" is 25, as English's old "five and twenty".
+                if continuing, lastTwoDigits != 0, !(joined && (1...9).contains(lastTwoDigits)) { break }
                 current += ten
             } else if let scale = scales[word], continuing {
                 // "one million million …" stops growing here rather than overflowing.
@@ -136,15 +141,22 @@ public struct NumberWords: Sendable {
                 }
             } else if word == self.words.joiner, continuing, index + 1 < words.count, units[words[index + 1]] != nil || tens[words[index + 1]] != nil {
                 index += 1
+                joined = true
                 continue
             } else {
                 break
             }
+            joined = false
             index += 1
             used = index - start
         }
         guard used > 0 else { return nil }
         return (total + current, used)
+    }
+
+    /// Whether a word is a number word with a one-letter joiner written against it ("وعشرون").
+    public func isJoinedNumberWord(_ word: String) -> Bool {
+        Self.afterJoiner(word, words.joiner).map(isNumberWord) == true
     }
 
     /// The rest of a word that begins with a joiner of one letter.

@@ -12,6 +12,8 @@ package final class SpelledNumbers: Sendable {
     /// The same numbers with nothing between their words, for scripts written without
     /// spaces: CLDR writes Thai "สิบ​ห้า" with a zero-width space, which nobody types.
     private let unspacedValues: [String: Int]
+    /// Every word of every number spelled out: "quatre", "vingts", "einundzwanzig".
+    private let words: Set<String>
 
     /// The spelled-out numbers of a locale code, read once per process.
     package static func forLocale(_ code: String) -> SpelledNumbers {
@@ -24,7 +26,7 @@ package final class SpelledNumbers: Sendable {
         let formatter = NumberFormatter()
         formatter.locale = Locale(identifier: locale)
         formatter.numberStyle = .spellOut
-        var values: [String: Int] = [:], unspaced: [String: Int] = [:]
+        var values: [String: Int] = [:], unspaced: [String: Int] = [:], spelledWords: Set<String> = []
         var withoutAccents: [(String, Int)] = []
         for number in 0...1000 {
             guard let spelled = formatter.string(from: NSNumber(value: number)) else { continue }
@@ -34,6 +36,7 @@ package final class SpelledNumbers: Sendable {
                 .split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "\u{200B}" }).map(String.init)
             let key = Self.key(words)
             values[key] = number
+            spelledWords.formUnion(words.map { $0.lowercased() })
             unspaced[words.joined()] = number
             // Accents people leave off when they type: Norwegian "tjueen" for CLDR's "tjueén".
             // Latin letters only: Thai's tone marks and Hebrew's points are letters' own.
@@ -46,11 +49,18 @@ package final class SpelledNumbers: Sendable {
         for (plain, number) in withoutAccents where values[plain] == nil { values[plain] = number }
         self.values = values
         unspacedValues = unspaced
+        words = spelledWords
     }
 
     /// The number these words spell out ("vingt", "et", "un"), hyphens written as spaces.
     package func value(of words: [String]) -> Int? {
         values[Self.key(words)]
+    }
+
+    /// Whether a word is part of a number as CLDR spells numbers out ("vingts" of
+    /// "quatre-vingts"): never what a number counts.
+    package func isNumberWord(_ word: String) -> Bool {
+        words.contains(word)
     }
 
     /// The number this text of a script without spaces spells out, all of it: "เก้าสิบ".
