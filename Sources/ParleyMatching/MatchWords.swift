@@ -257,11 +257,17 @@ package final class MatchWords: Sendable {
             return "'\(utterance[at - 1]) \(utterance[at])' says what is done, it does not ask for it"
         }
         for group in check.groups.map({ oppositeSides[$0] }) {
+            // A side said as part of a longer side of the group is that side: "lås" of "lås
+            // upp" (unlock), 凍結 of 解除凍結 (unfreeze).
+            let sides = Array(group.joined())
+            func saysAlone(_ words: [String], _ side: [String]) -> Bool {
+                words.says(side) && !sides.contains { $0.count > side.count && $0.containsSequence(side) && words.says($0) }
+            }
             for (index, forms) in group.enumerated() {
-                for side in forms where check.roots.says(side) && !phrase.says(side) {
+                for side in forms where saysAlone(check.roots, side) && !saysAlone(phrase, side) {
                     // A form of the other side the phrase says, unless that is this word too.
                     for (otherIndex, others) in group.enumerated() where otherIndex != index && !others.contains(side) {
-                        if let other = others.first(where: { $0 != side && phrase.says($0) }) {
+                        if let other = others.first(where: { $0 != side && saysAlone(phrase, $0) }) {
                             return "'\(Normalizer.join(side))' is the opposite of the phrase's '\(Normalizer.join(other))'"
                         }
                     }
