@@ -951,7 +951,9 @@ struct LanguageDialogueTests {
         ("pt-BR", "Nem ative o aquecedor no Lodge"), ("tr", "Lodge ile arabamı açarım"), ("tr", "Lodge ile ısıtıcıyı açar"),
         ("it", "Accesi il riscaldamento con Lodge"), ("sv", "Jag låser upp bilen i Lodge"), ("da", "Hvis jeg låser bilen op i Lodge"),
         ("fr", "Je active le chauffage dans Lodge"), ("fr", "Il activera le chauffage dans Lodge"), ("nl", "Hij zet de verwarming aan in Lodge"),
-        ("en", "I unlock my car with Lodge"), ("en", "If you turn on the heater in Lodge"), ("sv", "Lås bilen i Lodge"), ("ja", "Lodgeで車のロックを解除した"), ("ja", "Lodgeで車のロックを解除したよ"),
+        ("en", "I unlock my car with Lodge"), ("en", "If you turn on the heater in Lodge"), ("sv", "Lås bilen i Lodge"),
+        ("fr", "Je vais activer le chauffage dans Lodge"), ("sv", "Jag kommer att låsa upp bilen i Lodge"), ("zh-Hant", "如果用Lodge解鎖汽車"),
+        ("ar", "سوف أشغل التدفئة في Lodge"), ("ja", "Lodgeで車のロックを解除した"), ("ja", "Lodgeで車のロックを解除したよ"),
     ])
     func aFormThatDoesNotAskNeverRuns(_ locale: String, _ said: String) throws {
         let app = try TestCatalog.app("""
