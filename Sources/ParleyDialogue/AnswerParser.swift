@@ -69,6 +69,8 @@ public final class AnswerParser: Sendable {
             if words.yesLeads.contains(where: { tokens.count > $0.count && tokens.starts(with: $0) }) { return true }
             if words.noLeads.contains(where: { tokens.count > $0.count && tokens.starts(with: $0) }) { return false }
         }
+        // The request turned down in words: "ne l'envoie pas", "skicka inte", "보내지 마".
+        if tokens.count > 1, negators.contains(where: tokens.containsSequence) { return false }
         return nil
     }
 

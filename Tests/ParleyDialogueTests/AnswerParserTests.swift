@@ -137,6 +137,13 @@ struct AnswerParserTests {
         #expect(parser.yesNo(parser.normalizer.tokens(spoken), said: spoken) == answer)
     }
 
+    /// The request turned down in words, as a no.
+    @Test(arguments: [("fr", "ne l'envoie pas"), ("sv", "skicka inte"), ("nl", "niet versturen"), ("ko", "보내지 마"), ("en", "don't send it")])
+    func aRequestTurnedDownIsANo(_ locale: String, _ spoken: String) {
+        let parser = AnswerParser(locale: locale)
+        #expect(parser.yesNo(parser.normalizer.tokens(spoken), said: spoken) == false, "\(locale): \(spoken)")
+    }
+
     /// Chinese answers a yes-or-no question with its first words, then says more.
     @Test(arguments: [
         ("zh-Hans", "好的，送吧", true), ("zh-Hans", "是的，送过来", true), ("zh-Hans", "对，送吧", true), ("zh-Hans", "不，不用", false),
