@@ -27,7 +27,11 @@ package final class SpelledNumbers: Sendable {
         formatter.locale = Locale(identifier: locale)
         formatter.numberStyle = .spellOut
         var values: [String: Int] = [:], unspaced: [String: Int] = [:], spelledWords: Set<String> = []
-        var withoutAccents: [(String, Int)] = []
+        var typedForms: [(String, Int)] = []
+        // A hundred said without its "one", where CLDR writes the one: Swedish "hundratjugo"
+        // for "etthundratjugo", English "hundred twenty".
+        let one = formatter.string(from: NSNumber(value: 1))?.lowercased() ?? ""
+        let countsItsOne = formatter.string(from: NSNumber(value: 100))?.replacingOccurrences(of: "\u{00AD}", with: "").lowercased().hasPrefix(one) == true
         for number in 0...1000 {
             guard let spelled = formatter.string(from: NSNumber(value: number)) else { continue }
             // German's soft hyphens ("ein\u{AD}und\u{AD}zwanzig") mark where a line may break,
@@ -36,17 +40,20 @@ package final class SpelledNumbers: Sendable {
                 .split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "\u{200B}" }).map(String.init)
             let key = Self.key(words)
             values[key] = number
+            if countsItsOne, !one.isEmpty, (100...199).contains(number), key.hasPrefix(one), key.count > one.count {
+                typedForms.append((String(key.dropFirst(one.count)).trimmingCharacters(in: .whitespaces), number))
+            }
             spelledWords.formUnion(words.map { $0.lowercased() })
             unspaced[words.joined()] = number
             // Accents people leave off when they type: Norwegian "tjueen" for CLDR's "tjueén".
             // Latin letters only: Thai's tone marks and Hebrew's points are letters' own.
             if key.unicodeScalars.allSatisfy({ $0.value < 0x250 }) {
                 let plain = key.folding(options: .diacriticInsensitive, locale: nil)
-                if plain != key { withoutAccents.append((plain, number)) }
+                if plain != key { typedForms.append((plain, number)) }
             }
         }
         // Never in place of a number spelled that way.
-        for (plain, number) in withoutAccents where values[plain] == nil { values[plain] = number }
+        for (typed, number) in typedForms where values[typed] == nil { values[typed] = number }
         self.values = values
         unspacedValues = unspaced
         words = spelledWords
