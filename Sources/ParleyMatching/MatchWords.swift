@@ -37,7 +37,8 @@ package final class MatchWords: Sendable {
     /// not one per class.
     private let insertionWords: WordTable
     private let insertionCosts: [MatchCost.Units]
-    /// The locale's word endings, which tell a form of a phrase's word (`formChange`).
+    /// The locale's word endings, which tell a form of a phrase's word (`formChange`, a
+    /// stated verb); nil where neither is read.
     private let endings: WordEndings?
     /// Whether the locale writes a past the phrase's words do not show by an ending: Korean's
     /// ㅆ, Japanese た (`koreanPast`, `japanesePast`). Only there are words read for it.
@@ -45,8 +46,6 @@ package final class MatchWords: Sendable {
     /// The single words of opposite sides, longest first, where a word with an ending after
     /// it is still the word (`oppositesTakeEndings`); empty elsewhere.
     private let oppositeRoots: [String]
-    /// Word endings where subject pronouns are given, to tell a stated verb.
-    private let verbEndings: WordEndings?
 
     /// The locale's words, worked out once per process.
     package static func forLocale(_ locale: String) -> MatchWords {
@@ -57,9 +56,8 @@ package final class MatchWords: Sendable {
 
     package init(vocabulary: Vocabulary) {
         words = vocabulary.matching
-        endings = words.tellingEndings.isEmpty ? nil : .forLocale(vocabulary.locale)
+        endings = words.tellingEndings.isEmpty && words.subjectPronouns.isEmpty ? nil : .forLocale(vocabulary.locale)
         pastInLetters = vocabulary.locale == "ko" || vocabulary.locale == "ja"
-        verbEndings = words.subjectPronouns.isEmpty ? nil : .forLocale(vocabulary.locale)
         var synonyms: [String: Set<String>] = [:]
         for group in words.synonyms {
             let singles = group.filter { $0.count == 1 }.map { $0[0] }
@@ -280,7 +278,7 @@ package final class MatchWords: Sendable {
     /// Whether a word said is the phrase's word, a same-meaning word or another form of it.
     private func isForm(_ said: String, of word: String) -> Bool {
         said == word || synonymsOfWord[word]?.contains(said) == true
-            || verbEndings.map { $0.stem(said) == $0.stem(word) } == true
+            || endings.map { $0.stem(said) == $0.stem(word) } == true
             // An ending the stemmer leaves: Dutch "stuurt" for "stuur".
             || word.count >= 3 && said.count <= word.count + 3 && said.hasPrefix(word)
     }
