@@ -86,6 +86,25 @@ struct NormalizerTests {
         #expect(Normalizer.forLocale("ja").tokens("瞑想を開始") == ["瞑", "想", "を", "開", "始"])
     }
 
+    /// Thai is split into clusters (`LetterCluster`): a letter with the vowels and tones
+    /// written around it, and with a vowel written before it. A word is the same clusters alone as in a sentence,
+    /// whatever stands around it, and two tones typed in either order are one spelling.
+    @Test func thaiIsSplitPerCluster() {
+        let thai = Normalizer.forLocale("th")
+        #expect(thai.tokens("เปิดไฟ") == ["เปิ", "ด", "ไฟ"])
+        #expect(thai.tokens("สั่งกาแฟผ่าน Barista") == ["สั่ง", "กา", "แฟ", "ผ่า", "น", "barista"])
+        #expect(thai.tokens("Baristaสั่งชา3แก้ว") == ["barista", "สั่ง", "ชา", "3", "แก้", "ว"])
+        // Mai han-akat (ั) keeps the letter that closes its syllable: "วัน" and "ตัว" whole.
+        #expect(thai.tokens("วันนี้ตัวเล็ก") == ["วัน", "นี้", "ตัว", "เล็", "ก"])
+        for (word, sentence) in [("ไฟ", "เปิดไฟในครัว"), ("กาแฟ", "สั่งกาแฟเย็น"), ("ลาเต้", "ขอลาเต้ร้อน"), ("น้ำ", "ดื่มน้ำเปล่า")] {
+            let words = thai.tokens(word), said = thai.tokens(sentence)
+            #expect(said.indices.contains { said[$0...].starts(with: words) }, "\(word) in \(sentence)")
+        }
+        #expect(thai.tokens("น้ำ") == ["น้ํา"])
+        #expect(thai.tokens("ก\u{E48}\u{E38}") == thai.tokens("ก\u{E38}\u{E48}"))
+        #expect(Normalizer.join(thai.tokens("สั่ง กาแฟ")) == "สั่งกาแฟ")
+    }
+
     @Test(arguments: [
         (["forty", "five"], 45.0),
         (["a", "dozen"], 12.0),

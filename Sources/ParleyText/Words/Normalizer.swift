@@ -5,8 +5,8 @@ import Foundation
 /// NFKC, case folding, apostrophes dropped, other punctuation a word break, a leading
 /// wake word and polite fillers removed, number words turned into digits, contractions
 /// expanded — the words are the locale's `Vocabulary` — and scripts written without
-/// spaces (Japanese, Chinese, Thai) split into one token per character, so that matching
-/// needs no dictionary.
+/// spaces split into one token per character (Japanese, Chinese) or per cluster of letters
+/// (Thai, Lao, Khmer), so that matching needs no dictionary.
 ///
 ///     Normalizer.forLocale("en").tokens("Hey Siri, um, start twenty-five sessions with Calm’s app?")
 ///     // ["start", "25", "sessions", "with", "calms", "app"]
@@ -105,7 +105,7 @@ public final class Normalizer: Sendable {
     }
 
     /// The words of a text, before any vocabulary applies: NFKC, lower case, apostrophes
-    /// dropped, other punctuation a word break, unspaced scripts one token per character.
+    /// dropped, other punctuation a word break, unspaced scripts one token per character or cluster.
     package static func split(_ text: String) -> [String] {
         // NFKC changes nothing in ASCII, and most utterances are ASCII: skip Foundation's pass.
         if let words = splitASCII(text) { return words }
@@ -245,7 +245,12 @@ public final class Normalizer: Sendable {
         var word = WordBytes(scratch)
         var lastIsHangul = false
         var lastIsAlphabetic = false
+        // Thai, Lao and Khmer are read a cluster at a time, never while a word is open.
+        var cluster = LetterCluster()
         func flush() {
+            if cluster.isOpen {
+                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.close()]), as: UTF8.self))
+            }
             if !word.isEmpty {
                 let bytes = word.bytes
                 if lastIsHangul, let length = particleLength(bytes) {
@@ -267,6 +272,12 @@ public final class Normalizer: Sendable {
             }
             lastIsHangul = false
             lastIsAlphabetic = false
+        }
+        // A scalar of Thai, Lao or Khmer: part of the cluster before it, or the start of one.
+        func appendToCluster(_ scalar: Unicode.Scalar, _ range: Range<Int>) {
+            guard !cluster.extend(with: scalar, at: range) else { return }
+            flush()
+            cluster.start(with: scalar, at: range)
         }
         // The scalar that starts at `index`, and its length in bytes (the text is valid UTF-8).
         func decode(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
@@ -292,11 +303,27 @@ public final class Normalizer: Sendable {
             index += length
             // Most letters outside ASCII need none of the steps below (ScalarClass.keptLetter).
             if scalar.value >= 0x80, !lastIsHangul, classesOf[scalar].contains(.keptLetter) {
+                if cluster.isOpen { flush() }
                 word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 starter = scalar
                 reorderingBefore = nil
                 previousIsNumeric = false
                 lastIsAlphabetic = true
+                continue
+            }
+            // Thai but for its digits and am (ำ, two scalars under NFKC): nothing below
+            // changes it, but for two marks NFKC would put in the order of their classes.
+            if (0x0E01...0x0E4F).contains(scalar.value), scalar.value != 0x0E33 {
+                let order = LetterCluster.thaiCombiningClass(scalar)
+                if order == 0 {
+                    starter = scalar
+                    reorderingBefore = nil
+                } else {
+                    if folding, let before = reorderingBefore, before.properties.canonicalCombiningClass.rawValue > order { return nil }
+                    reorderingBefore = scalar
+                }
+                previousIsNumeric = false
+                appendToCluster(scalar, start..<index)
                 continue
             }
             // Fullwidth ASCII ("，", "Ｓｉｒｉ") is its ASCII letter under NFKC, and the
@@ -322,7 +349,7 @@ public final class Normalizer: Sendable {
                 let isDigit = (0x30...0x39).contains(value)
                 defer { previousIsNumeric = isDigit }
                 if isLetter || isDigit {
-                    if lastIsHangul { flush() }
+                    if lastIsHangul || cluster.isOpen { flush() }
                     word.append((0x41...0x5A).contains(value) ? UInt8(value) + 0x20 : UInt8(value))
                     lastIsAlphabetic = isLetter
                 } else if value == 0x27 || value == 0x60 {
@@ -338,7 +365,12 @@ public final class Normalizer: Sendable {
                 }
                 continue
             }
-            if isOptionalVowelMark(scalar) { continue }
+            if isOptionalVowelMark(scalar) {
+                // Dropped, but where NFKC would put it among a cluster's marks, the
+                // cluster would be cut otherwise: Foundation's order decides.
+                if folding, cluster.isOpen { return nil }
+                continue
+            }
             // "i̇" is "i": Turkish "İptal" lowers to an i and a dot above, and a Turkish
             // request often begins with a capital İ.
             if value == 0x307, word.last == UInt8(ascii: "i") { continue }
@@ -371,14 +403,19 @@ public final class Normalizer: Sendable {
             // "أقفل"): both sides read it as alef.
             if value == 0x622 || value == 0x623 || value == 0x625 { lowered = "\u{627}" }
             if isUnspacedScript(scalar) {
-                flush()
-                words.append(String(scalar))
+                if LetterCluster.begins(scalar) {
+                    appendToCluster(scalar, start..<index)
+                } else {
+                    flush()
+                    words.append(String(scalar))
+                }
                 continue
             }
             guard classes.contains(.wordPart) else {
                 flush()
                 continue
             }
+            if cluster.isOpen { flush() }
             // Korean writes a particle against the word before it, an app's Latin name too
             // ("Barista에서"): where Hangul meets another script, a word ends.
             let isHangul = isHangul(scalar)
@@ -482,7 +519,8 @@ public final class Normalizer: Sendable {
         }
     }
 
-    /// Scripts written without spaces between words: each character is a token.
+    /// Scripts written without spaces between words: each character is a token, or in Thai,
+    /// Lao and Khmer each cluster of letters (`LetterCluster`).
     static func isUnspacedScript(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3040...0x30FF,  // Hiragana, Katakana (with ー)
@@ -501,11 +539,13 @@ public final class Normalizer: Sendable {
     /// A token of Thai, Lao or Khmer, whose letters spell words without spaces (Chinese and
     /// Japanese characters are words or syllables of their own).
     package static func isSpelledWithoutSpaces(_ token: String) -> Bool {
-        token.unicodeScalars.first.map { (0x0E00...0x0EFF).contains($0.value) || (0x1780...0x17FF).contains($0.value) } == true
+        token.unicodeScalars.first.map(LetterCluster.begins) == true
     }
 
+    /// A token of a script written without spaces: a character of Chinese or Japanese, a
+    /// cluster of Thai, Lao or Khmer.
     package static func isUnspaced(_ token: String) -> Bool {
-        token.unicodeScalars.count == 1 && token.unicodeScalars.first.map(isUnspacedScript) == true
+        token.unicodeScalars.first.map(isUnspacedScript) == true
     }
 
     // MARK: Spoken-style clean-up
