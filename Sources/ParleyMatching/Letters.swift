@@ -16,7 +16,7 @@ struct Letters {
         // that is not a letter means the word is not letters only, whatever follows it.
         for byte in utf8 {
             guard byte < 0x80 else {
-                guard word.allSatisfy(\.isLetter), !Normalizer.isUnspaced(String(word.prefix(1))) else { return nil }
+                guard !Normalizer.isUnspaced(word), word.allSatisfy(\.isLetter) else { return nil }
                 codes = word.map(Self.code)
                 break
             }

@@ -18,6 +18,10 @@ extension Vocabulary {
         /// split words.
         package var roleWords = WordTable()
         package var roles: [WordRoles] = []
+        /// The wake words by their first word's number in `roleWords`, each without that
+        /// word, longest first: what is said is compared with the few that begin as it does
+        /// (a language has a dozen, with English's, and "hey" is as long as "ヘ").
+        package var wakeWordsByStart: [[[String]]] = []
 
         /// The steps `word` matters to (none for most words).
         package func roles(of word: String) -> WordRoles {
@@ -118,6 +122,12 @@ extension Vocabulary {
         let entries = VocabularyEntries(normalizing: normalizing)
         numbers = Self.numbers(merge, entries)
         (normalizing.roleWords, normalizing.roles) = Self.roles(normalizing, numbers)
+        normalizing.wakeWordsByStart = Array(repeating: [], count: normalizing.roles.count)
+        for wake in normalizing.wakeWords {
+            if let first = wake.first, let number = normalizing.roleWords.number(of: first) {
+                normalizing.wakeWordsByStart[Int(number)].append(Array(wake.dropFirst()))
+            }
+        }
         self.normalizing = normalizing
         matching = Self.matching(merge, entries)
         siriSection = OnFirstUse { Self.siri(merge) }

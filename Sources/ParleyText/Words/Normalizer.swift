@@ -6,7 +6,7 @@ import Foundation
 /// wake word and polite fillers removed, number words turned into digits, contractions
 /// expanded — the words are the locale's `Vocabulary` — and scripts written without
 /// spaces split into one token per character (Japanese, Chinese) or per cluster of letters
-/// (Thai, Lao, Khmer), so that matching needs no dictionary.
+/// (Thai), so that matching needs no dictionary.
 ///
 ///     Normalizer.forLocale("en").tokens("Hey Siri, um, start twenty-five sessions with Calm’s app?")
 ///     // ["start", "25", "sessions", "with", "calms", "app"]
@@ -72,10 +72,11 @@ public final class Normalizer: Sendable {
             tokens = tokens.map { words.ordinalDigits[$0] ?? $0 }
             present = roles(in: tokens)
         }
-        if isUtteranceStart, let first = tokens.first, words.roles(of: first).contains(.wakeWordStart) {
+        if isUtteranceStart, let first = tokens.first, let number = words.roleWords.number(of: first),
+           words.roles[Int(number)].contains(.wakeWordStart) {
             // `present` may still name a filler that went with the wake word: the filter
             // below asks each word again, so that costs nothing but the pass.
-            tokens = dropWakeWord(tokens)
+            tokens = dropWakeWord(tokens, startingWith: Int(number))
         }
         if present.contains(.filler) { tokens = tokens.filter { !words.roles(of: $0).contains(.filler) } }
         // Only when the text begins or ends with a polite phrase's word: Thai's particles
@@ -245,12 +246,7 @@ public final class Normalizer: Sendable {
         var word = WordBytes(scratch)
         var lastIsHangul = false
         var lastIsAlphabetic = false
-        // Thai, Lao and Khmer are read a cluster at a time, never while a word is open.
-        var cluster = LetterCluster()
         func flush() {
-            if cluster.isOpen {
-                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.close()]), as: UTF8.self))
-            }
             if !word.isEmpty {
                 let bytes = word.bytes
                 if lastIsHangul, let length = particleLength(bytes) {
@@ -272,12 +268,6 @@ public final class Normalizer: Sendable {
             }
             lastIsHangul = false
             lastIsAlphabetic = false
-        }
-        // A scalar of Thai, Lao or Khmer: part of the cluster before it, or the start of one.
-        func appendToCluster(_ scalar: Unicode.Scalar, _ range: Range<Int>) {
-            guard !cluster.extend(with: scalar, at: range) else { return }
-            flush()
-            cluster.start(with: scalar, at: range)
         }
         // The scalar that starts at `index`, and its length in bytes (the text is valid UTF-8).
         func decode(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
@@ -303,7 +293,6 @@ public final class Normalizer: Sendable {
             index += length
             // Most letters outside ASCII need none of the steps below (ScalarClass.keptLetter).
             if scalar.value >= 0x80, !lastIsHangul, classesOf[scalar].contains(.keptLetter) {
-                if cluster.isOpen { flush() }
                 word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 starter = scalar
                 reorderingBefore = nil
@@ -311,19 +300,14 @@ public final class Normalizer: Sendable {
                 lastIsAlphabetic = true
                 continue
             }
-            // Thai but for its digits and am (ำ, two scalars under NFKC): nothing below
-            // changes it, but for two marks NFKC would put in the order of their classes.
-            if (0x0E01...0x0E4F).contains(scalar.value), scalar.value != 0x0E33 {
-                let order = LetterCluster.thaiCombiningClass(scalar)
-                if order == 0 {
-                    starter = scalar
-                    reorderingBefore = nil
-                } else {
-                    if folding, let before = reorderingBefore, before.properties.canonicalCombiningClass.rawValue > order { return nil }
-                    reorderingBefore = scalar
-                }
+            // Thai, read a run at a time (`readThai`).
+            if scalar.value >= 0x0E01, LetterCluster.isQuickThai(scalar.value) {
+                flush()
+                guard let run = Self.readThai(bytes, from: start, folding: folding, after: reorderingBefore, into: &words) else { return nil }
+                index = run.end
+                starter = run.starter ?? starter
+                reorderingBefore = run.reorderingBefore
                 previousIsNumeric = false
-                appendToCluster(scalar, start..<index)
                 continue
             }
             // Fullwidth ASCII ("，", "Ｓｉｒｉ") is its ASCII letter under NFKC, and the
@@ -349,7 +333,7 @@ public final class Normalizer: Sendable {
                 let isDigit = (0x30...0x39).contains(value)
                 defer { previousIsNumeric = isDigit }
                 if isLetter || isDigit {
-                    if lastIsHangul || cluster.isOpen { flush() }
+                    if lastIsHangul { flush() }
                     word.append((0x41...0x5A).contains(value) ? UInt8(value) + 0x20 : UInt8(value))
                     lastIsAlphabetic = isLetter
                 } else if value == 0x27 || value == 0x60 {
@@ -366,9 +350,9 @@ public final class Normalizer: Sendable {
                 continue
             }
             if isOptionalVowelMark(scalar) {
-                // Dropped, but where NFKC would put it among a cluster's marks, the
-                // cluster would be cut otherwise: Foundation's order decides.
-                if folding, cluster.isOpen { return nil }
+                // Dropped; but NFKC may put it before the mark that came before it, between
+                // two Thai letters that would then be read apart: Foundation's order decides.
+                if folding, reorderingBefore != nil { return nil }
                 continue
             }
             // "i̇" is "i": Turkish "İptal" lowers to an i and a dot above, and a Turkish
@@ -403,19 +387,14 @@ public final class Normalizer: Sendable {
             // "أقفل"): both sides read it as alef.
             if value == 0x622 || value == 0x623 || value == 0x625 { lowered = "\u{627}" }
             if isUnspacedScript(scalar) {
-                if LetterCluster.begins(scalar) {
-                    appendToCluster(scalar, start..<index)
-                } else {
-                    flush()
-                    words.append(String(scalar))
-                }
+                flush()
+                words.append(String(scalar))
                 continue
             }
             guard classes.contains(.wordPart) else {
                 flush()
                 continue
             }
-            if cluster.isOpen { flush() }
             // Korean writes a particle against the word before it, an app's Latin name too
             // ("Barista에서"): where Hangul meets another script, a word ends.
             let isHangul = isHangul(scalar)
@@ -436,6 +415,46 @@ public final class Normalizer: Sendable {
         }
         flush()
         return words
+    }
+
+    /// What `readThai` read: where it stopped, the last scalar of combining class 0 (nil
+    /// when none), and the last scalar when it has another class.
+    private struct ThaiRun {
+        var end: Int
+        var starter: Unicode.Scalar?
+        var reorderingBefore: Unicode.Scalar?
+    }
+
+    /// Reads the Thai that begins at `start` as clusters (`LetterCluster`), up to the first
+    /// scalar `LetterCluster.isQuickThai` does not take: most Thai text is one such run, read
+    /// without the look-ups other scripts need, since NFKC changes none of it but for the
+    /// order of two marks. With `folding`, nil when NFKC would put two marks in another
+    /// order (`after` is the mark before the run, if any).
+    private static func readThai(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, folding: Bool, after mark: Unicode.Scalar?,
+                                 into words: inout [String]) -> ThaiRun? {
+        var run = ThaiRun(end: start, reorderingBefore: mark)
+        var cluster = LetterCluster()
+        // Each scalar of the Thai block is three bytes: E0, then B8 or B9, then its low six bits.
+        while run.end + 2 < bytes.count, bytes[run.end] == 0xE0, bytes[run.end + 1] & 0xFE == 0xB8 {
+            let value = 0x0E00 | UInt32(bytes[run.end + 1] & 0x01) << 6 | UInt32(bytes[run.end + 2] & 0x3F)
+            guard LetterCluster.isQuickThai(value), let scalar = Unicode.Scalar(value) else { break }
+            let order = LetterCluster.thaiCombiningClass(scalar)
+            if order == 0 {
+                run.starter = scalar
+                run.reorderingBefore = nil
+            } else {
+                if folding, let before = run.reorderingBefore, before.properties.canonicalCombiningClass.rawValue > order { return nil }
+                run.reorderingBefore = scalar
+            }
+            let range = run.end..<run.end + 3
+            if !cluster.extend(with: scalar, at: range) {
+                if cluster.isOpen { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.close()]), as: UTF8.self)) }
+                cluster.start(with: scalar, at: range)
+            }
+            run.end += 3
+        }
+        if cluster.isOpen { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[cluster.close()]), as: UTF8.self)) }
+        return run
     }
 
     /// Korean writes a particle against the word before it ("바리스타에서", "라떼를"): the
@@ -519,8 +538,8 @@ public final class Normalizer: Sendable {
         }
     }
 
-    /// Scripts written without spaces between words: each character is a token, or in Thai,
-    /// Lao and Khmer each cluster of letters (`LetterCluster`).
+    /// Scripts written without spaces between words: each character is a token, or in Thai
+    /// each cluster of letters (`LetterCluster`).
     static func isUnspacedScript(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3040...0x30FF,  // Hiragana, Katakana (with ー)
@@ -539,11 +558,11 @@ public final class Normalizer: Sendable {
     /// A token of Thai, Lao or Khmer, whose letters spell words without spaces (Chinese and
     /// Japanese characters are words or syllables of their own).
     package static func isSpelledWithoutSpaces(_ token: String) -> Bool {
-        token.unicodeScalars.first.map(LetterCluster.begins) == true
+        token.unicodeScalars.first.map { (0x0E00...0x0EFF).contains($0.value) || (0x1780...0x17FF).contains($0.value) } == true
     }
 
-    /// A token of a script written without spaces: a character of Chinese or Japanese, a
-    /// cluster of Thai, Lao or Khmer.
+    /// A token of a script written without spaces: a character of Chinese, Japanese, Lao or
+    /// Khmer, a cluster of Thai.
     package static func isUnspaced(_ token: String) -> Bool {
         token.unicodeScalars.first.map(isUnspacedScript) == true
     }
@@ -574,9 +593,11 @@ public final class Normalizer: Sendable {
         return Array(kept)
     }
 
-    private func dropWakeWord(_ tokens: [String]) -> [String] {
-        for wake in words.wakeWords where Self.sameWords(tokens.prefix(wake.count), wake) {
-            return Array(tokens.dropFirst(wake.count))
+    /// Without the longest wake word `tokens` begin with, whose first word is the word
+    /// numbered `start` in `words.roleWords`.
+    private func dropWakeWord(_ tokens: [String], startingWith start: Int) -> [String] {
+        for rest in words.wakeWordsByStart[start] where Self.sameWords(tokens.dropFirst().prefix(rest.count), rest) {
+            return Array(tokens.dropFirst(1 + rest.count))
         }
         return tokens
     }

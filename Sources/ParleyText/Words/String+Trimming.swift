@@ -4,7 +4,9 @@ extension String {
     package var trimmed: String {
         // Most text starts and ends with an ASCII byte that is not a space: then no Character
         // at either end can be whitespace, and there is nothing to trim.
-        if let first = utf8.first, let last = lastUTF8Byte, Self.isPlainASCII(first), Self.isPlainASCII(last) { return self }
+        if let first = utf8.first, let last = lastUTF8Byte, Self.isPlainASCII(first) || Self.leadsNoSpace(first), Self.isPlainASCII(last) {
+            return self
+        }
         // Else, the same asked of the end scalars, which is cheaper than finding the end
         // Characters: a Character is whitespace when its first scalar is.
         if let first = unicodeScalars.first, let last = unicodeScalars.last,
@@ -37,7 +39,16 @@ extension String {
     /// symbols do; not marks, joiners, emoji modifiers, nor Thai's and Lao's am, which join
     /// the Character before, a space's too.
     private static func beginsCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.value != 0x0E33, scalar.value != 0x0EB3 else { return false }
+        switch scalar.value {
+        // Letters and digits of ASCII, and the letters of Thai, kana, Han and Hangul
+        // syllables, without a look-up in Unicode's tables: the ends of most utterances.
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x0E01...0x0E30, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+            return true
+        case 0x0E33, 0x0EB3:
+            return false
+        default:
+            break
+        }
         return switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber,
              .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
@@ -46,6 +57,12 @@ extension String {
         default:
             false
         }
+    }
+
+    /// A first byte of UTF-8 whose scalar is no space: every lead byte but those of U+0085
+    /// and U+00A0 (C2), U+1680 (E1), U+2000 to U+205F (E2) and U+3000 (E3).
+    private static func leadsNoSpace(_ byte: UInt8) -> Bool {
+        byte >= 0xC3 && byte != 0xE1 && byte != 0xE2 && byte != 0xE3
     }
 
     /// ASCII, and not a space, tab or line break.
