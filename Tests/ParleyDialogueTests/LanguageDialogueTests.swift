@@ -589,6 +589,62 @@ struct LanguageDialogueTests {
         #expect(session.respond(to: said) == [answer])
     }
 
+    /// Verbs whose forms Snowball's stems do not join are listed as same-meaning words: the
+    /// polite request ("Prenez", "Haga", "Faccia", "Lesen Sie") and the infinitive run the
+    /// phrase written with the familiar imperative, at a lower score; negated, they never run.
+    @Test(arguments: [
+        ("fr", "Prenez une photo avec Lumo", "Photo prise."),
+        ("fr", "Envoyez le rapport avec Lumo", "Rapport envoyé."),
+        ("fr", "Lire mes notes avec Lumo", "Voici vos notes."),
+        ("fr", "Ne prenez pas de photo avec Lumo", nil),
+        ("es", "Haga una foto con Lumo", "Foto hecha."),
+        ("es", "Lea mis notas con Lumo", "Aquí están tus notas."),
+        ("es", "No haga una foto con Lumo", nil),
+        ("it", "Faccia una foto con Lumo", "Foto scattata."),
+        ("it", "Non fare una foto con Lumo", nil),
+        ("pt-BR", "Leia minhas notas com Lumo", "Aqui estão suas notas."),
+        ("pt-BR", "Faça uma foto com Lumo", "Foto tirada."),
+        ("de", "Lesen Sie meine Notizen mit Lumo", "Hier sind deine Notizen."),
+        ("de", "Lies meine Notizen nicht mit Lumo", nil),
+    ] as [(String, String, String?)])
+    func anIrregularVerbInAnotherFormRuns(_ locale: String, _ said: String, _ answer: String?) throws {
+        let app = try TestCatalog.app("""
+            app: Lumo
+            intents:
+              Photo:
+                title: {en: Photo}
+                result: {dialog: {fr: Photo prise., es: Foto hecha., it: Foto scattata., pt-BR: Foto tirada., de: Foto gemacht.}}
+              Report:
+                title: {en: Report}
+                result: {dialog: {fr: Rapport envoyé., es: Informe enviado., it: Rapporto inviato., pt-BR: Relatório enviado., de: Bericht gesendet.}}
+              Notes:
+                title: {en: Notes}
+                result:
+                  dialog: {fr: Voici vos notes., es: Aquí están tus notas., it: Ecco le tue note., pt-BR: Aqui estão suas notas.,
+                           de: Hier sind deine Notizen.}
+            shortcuts:
+              - intent: Photo
+                phrases: {fr: ['Prends une photo avec \\(.applicationName)'], es: ['Haz una foto con \\(.applicationName)'],
+                          it: ['Fai una foto con \\(.applicationName)'], pt-BR: ['Faz uma foto com \\(.applicationName)'],
+                          de: ['Mach ein Foto mit \\(.applicationName)']}
+              - intent: Report
+                phrases: {fr: ['Envoie le rapport avec \\(.applicationName)'], es: ['Envía el informe con \\(.applicationName)'],
+                          it: ['Invia il rapporto con \\(.applicationName)'], pt-BR: ['Envia o relatório com \\(.applicationName)'],
+                          de: ['Sende den Bericht mit \\(.applicationName)']}
+              - intent: Notes
+                phrases: {fr: ['Lis mes notes avec \\(.applicationName)'], es: ['Lee mis notas con \\(.applicationName)'],
+                          it: ['Leggi le mie note con \\(.applicationName)'], pt-BR: ['Lê minhas notas com \\(.applicationName)'],
+                          de: ['Lies meine Notizen mit \\(.applicationName)']}
+            """)
+        let session = Self.session(locale, app: app)
+        let lines = session.respond(to: said)
+        if let answer {
+            #expect(lines == [answer], "\(locale): \(said)")
+        } else {
+            #expect(!["Photo prise.", "Foto hecha.", "Foto scattata.", "Hier sind deine Notizen."].contains(where: lines.contains), "\(locale): \(said) → \(lines)")
+        }
+    }
+
     /// A count may name what it counts in another case than the title's: Finnish "yksi kuppi"
     /// (title "Kuppia"), Russian "одну чашку" (title "Чашки"), and in the singular where the
     /// title is a plural of another shape: Arabic "كوب واحد" (title "أكواب"), Hebrew "כוס אחת",
