@@ -84,8 +84,9 @@ public final class AnswerParser: Sendable {
         if vague.contains(where: said.containsSequence) { return nil }
         // A whole amount as said, counter and all: Korean "네 대" is 4, while "네" alone is yes.
         if let amount = normalizer.numbers.amount(of: said) { return amount }
-        // A unit alone ("דקה", a minute), where the question counts it.
-        if said.count == 1, let amount = unitAmounts[said[0]], isTitled(said[0], by: counting) { return amount }
+        // A unit alone ("דקה", a minute; "لمدة ساعتين", for two hours), where the question counts it.
+        let unit = said.filter { !words.numberNoise.contains($0) }
+        if unit.count == 1, let amount = unitAmounts[unit[0]], isTitled(unit[0], by: counting) { return amount }
         // In a script without spaces, an amount written with a counter after it, and what it
         // counts after that: Thai "สามใบ", Chinese "三張票" when the title says 票.
         if said.contains(where: Normalizer.isUnspaced) {

@@ -154,6 +154,32 @@ struct AnswerParserTests {
         #expect(parser.yesNo(parser.normalizer.tokens(spoken), said: spoken) == answer)
     }
 
+    /// Answers of a thirteenth held-out test (a parking app): a duration with the word for
+    /// "for", a unit alone, "a couple", the colloquial Chinese two, an ordinal with the word for
+    /// "option" or a particle after it, a Korean ordinal with its request ending, and everyday
+    /// yeses.
+    @Test(arguments: [
+        ("fr", "pendant trois heures", 3.0), ("fr", "pour 3 heures", 3), ("ar", "لمدة ساعتين", 2), ("ru", "час", 1),
+        ("ru", "пару часов", 2), ("zh-Hans", "俩小时", 2),
+    ])
+    func aDurationAsItIsSaid(_ locale: String, _ spoken: String, _ value: Double) {
+        let parser = AnswerParser(locale: locale)
+        let title = ["fr": "Durée", "ar": "عدد الساعات", "ru": "Часы", "zh-Hans": "小时数"][locale]
+        #expect(parser.number(parser.normalizer.tokens(spoken), raw: spoken, counting: title) == value, "\(locale): \(spoken)")
+    }
+
+    @Test(arguments: [("zh-Hans", "最后一个吧", 3), ("zh-Hans", "第三个选项", 3), ("zh-Hant", "第二個選項", 2), ("ko", "세 번째로 해줘", 3)])
+    func aPositionWithTheWordsAroundIt(_ locale: String, _ spoken: String, _ position: Int) {
+        let parser = AnswerParser(locale: locale)
+        #expect(parser.position(parser.normalizer.tokens(spoken), optionCount: 3) == position, "\(locale): \(spoken)")
+    }
+
+    @Test(arguments: [("fr", "c'est bon"), ("ru", "ну да")])
+    func anEverydayYes(_ locale: String, _ spoken: String) {
+        let parser = AnswerParser(locale: locale)
+        #expect(parser.yesNo(parser.normalizer.tokens(spoken), said: spoken) == true, "\(locale): \(spoken)")
+    }
+
     @Test(arguments: ["yes no", "no yes", "maybe", "yes and no"])
     func notYesOrNo(_ spoken: String) {
         let parser = AnswerParser()

@@ -427,7 +427,7 @@ struct LanguageDialogueTests {
             locale: "ar",
             turns: [
                 ("يا سيري، اطلب قهوة عبر Barista", ["كم كوبًا؟"]),
-                ("12", ["«أكواب» لا يمكن أن يتجاوز 6.", "كم كوبًا؟"]),
+                ("12", ["لا يمكن أن تتجاوز قيمة «أكواب» 6.", "كم كوبًا؟"]),
                 ("اثنين أكواب", ["هل أطلب 2 قهوة؟"]),
                 ("نعم", ["تم الطلب."]),
                 ("اطلب عبر Barista", ["أي مشروب؟", "1. قهوة", "2. لاتيه", "3. شاي"]),
@@ -478,7 +478,7 @@ struct LanguageDialogueTests {
             locale: "ko",
             turns: [
                 ("시리야, Barista에서 커피 주문해 줘", ["몇 잔 드릴까요?"]),
-                ("열두 잔", ["잔 수, 6 이하여야 해요.", "몇 잔 드릴까요?"]),
+                ("열두 잔", ["잔 수 값은 6 이하여야 해요.", "몇 잔 드릴까요?"]),
                 ("두 잔이요", ["커피 2잔 주문할까요?"]),
                 ("네", ["주문했어요."]),
                 ("Barista에서 주문해줘", ["어떤 음료로 할까요?", "1. 커피", "2. 라떼", "3. 차"]),
@@ -999,7 +999,7 @@ struct LanguageDialogueTests {
         ("fr", "Activé le chauffage dans Lodge"), ("fr", "Tu as activé le chauffage dans Lodge ?"), ("it", "Hai sbloccato la mia auto con Lodge?"),
         ("de", "Schaltete die Heizung in Lodge ein"), ("tr", "Lodge ile ısıtıcıyı açtım"), ("tr", "Lodge ile ısıtıcıyı açtın mı?"),
         ("ms", "Saya sudah hidupkan pemanas dengan Lodge"), ("ja", "Lodgeで暖房をつけましたか"), ("ja", "Lodgeで暖房をつけた"), ("ko", "Lodge에서 차 열었어?"), ("ko", "Lodge에서 차 열어 놨어"),
-        ("es", "¿Apagaste la calefacción en Lodge?"), ("es", "Activando la calefacción en Lodge"), ("zh-HK", "我用Lodge開咗暖氣喇"),
+        ("ko", "Lodge에서 차 열기 싫어"), ("es", "¿Apagaste la calefacción en Lodge?"), ("es", "Activando la calefacción en Lodge"), ("zh-HK", "我用Lodge開咗暖氣喇"),
         ("zh-HK", "不要用Lodge開暖氣"), ("ms", "Awak dah hidupkan pemanas dengan Lodge ke?"),
         ("it", "Sbloccò la mia auto con Lodge"), ("it", "Sblocco la mia auto con Lodge"), ("es", "Activo la calefacción en Lodge"),
         ("nl", "Ik zette de verwarming aan in Lodge"), ("sv", "Låste du upp bilen i Lodge?"), ("sv", "Jag har låst upp bilen i Lodge"),
