@@ -589,6 +589,20 @@ struct LanguageDialogueTests {
         #expect(session.respond(to: said) == [answer])
     }
 
+    /// A request opened with "I want to" (Chinese 我想, 我要) or ended by asking for the verb
+    /// (Japanese くれる, もらえますか, たい) runs; the past and the negation still do not.
+    @Test(arguments: [
+        ("zh-Hans", "我想用Barista点一杯咖啡", ["要几杯？"]), ("zh-Hans", "我要用Barista点一杯咖啡", ["要几杯？"]),
+        ("zh-Hant", "我想用Barista點一杯咖啡", ["要幾杯？"]), ("ja", "Baristaでコーヒーを注文してくれる？", ["何杯にしますか？"]),
+        ("ja", "Baristaでコーヒーを注文してもらえますか", ["何杯にしますか？"]), ("ja", "Baristaでコーヒーを注文したい", ["何杯にしますか？"]),
+        ("ja", "Baristaでコーヒーを注文した", ["よくわかりません。"]), ("ja", "Baristaでコーヒーを注文したくない", ["よくわかりません。"]),
+        ("zh-Hans", "我不想用Barista点咖啡", ["我不太明白。"]),
+    ])
+    func aRequestOpenerOrAskingEndingRuns(_ locale: String, _ said: String, _ lines: [String]) throws {
+        let session = try Self.session(locale)
+        #expect(session.respond(to: said) == lines, "\(locale): \(said)")
+    }
+
     /// Verbs whose forms Snowball's stems do not join are listed as same-meaning words: the
     /// polite request ("Prenez", "Haga", "Faccia", "Lesen Sie") and the infinitive run the
     /// phrase written with the familiar imperative, at a lower score; negated, they never run.

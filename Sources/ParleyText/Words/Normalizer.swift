@@ -301,7 +301,7 @@ public final class Normalizer: Sendable {
                 continue
             }
             // Thai, read a run at a time (`readThai`).
-            if scalar.value >= 0x0E01, LetterCluster.isQuickThai(scalar.value) {
+            if LetterCluster.isQuickThai(scalar.value) {
                 flush()
                 guard let run = Self.readThai(bytes, from: start, folding: folding, after: reorderingBefore, into: &words) else { return nil }
                 index = run.end
