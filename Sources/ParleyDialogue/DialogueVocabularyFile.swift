@@ -104,6 +104,9 @@ struct DialogueVocabularyFile: Decodable, Sendable {
         var tooHighUntitled: String?
         var cannotRunNow: String?
         var siriRequest: String?
+        /// Siri's own requests by their names in the `siri` section (`Timer`), as Siri names
+        /// them in the language: `siriRequest`'s `{request}`.
+        var siriRequestNames: [String: String]?
         var suggested: String?
         var suggestedSubtitle: String?
         var suggestedOpensApp: String?

@@ -68,7 +68,7 @@ public struct SystemStrings: Sendable {
         tooLow = { title, limit in title.map { lines.tooLow.filling(["title": $0, "limit": limit]) } ?? lines.tooLowUntitled.filling(["limit": limit]) }
         tooHigh = { title, limit in title.map { lines.tooHigh.filling(["title": $0, "limit": limit]) } ?? lines.tooHighUntitled.filling(["limit": limit]) }
         cannotRunNow = { lines.cannotRunNow.filling(["app": $0]) }
-        siriRequest = { lines.siriRequest.filling(["request": $0]) }
+        siriRequest = { lines.siriRequest.filling(["request": lines.siriRequestNames[$0] ?? $0]) }
         suggested = { title, subtitle, app, opensApp in
             let line = subtitle.map { lines.suggestedSubtitle.filling(["title": title, "subtitle": $0, "app": app]) }
                 ?? lines.suggested.filling(["title": title, "app": app])

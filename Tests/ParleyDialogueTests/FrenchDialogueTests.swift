@@ -81,7 +81,7 @@ struct FrenchDialogueTests {
     @Test func siriAnswersItsOwnRequests() throws {
         let session = try Self.session()
         #expect(session.respond(to: "Dis Siri, ouvre Barista") == ["[ouvre Barista]"])
-        #expect(session.respond(to: "Dis Siri, règle un minuteur de cinq minutes") == ["[Siri : Timer]"])
+        #expect(session.respond(to: "Dis Siri, règle un minuteur de cinq minutes") == ["[Siri : Minuteur]"])
         #expect(session.respond(to: "Que puis-je faire avec Barista ?").first == "Voici ce que vous pouvez faire avec Barista :")
     }
 

@@ -589,6 +589,20 @@ struct LanguageDialogueTests {
         #expect(session.respond(to: said) == [answer])
     }
 
+    /// Siri names a request of its own in the session's language: "[Siri : Musique]", never
+    /// "[Siri : Music]"; every vocabulary names each request English's does.
+    @Test func siriNamesItsOwnRequestsInTheLanguage() throws {
+        let requests = Vocabulary.forLocale("en").siri.requests.map(\.name)
+        #expect(requests.count >= 15)
+        for locale in Vocabulary.locales where locale != "en" {
+            let names = Vocabulary.forLocale(locale).system.siriRequestNames
+            #expect(requests.allSatisfy { names[$0] != nil }, "\(locale) names no \(requests.filter { names[$0] == nil })")
+        }
+        #expect(SystemStrings.forLocale("fr").siriRequest("Music") == "[Siri : Musique]")
+        #expect(SystemStrings.forLocale("ja").siriRequest("Weather") == "[Siri: 天気]")
+        #expect(SystemStrings.forLocale("en").siriRequest("Weather") == "[Siri: Weather]")
+    }
+
     /// A request opened with "I want to" (Chinese 我想, 我要) or ended by asking for the verb
     /// (Japanese くれる, もらえますか, たい) runs; the past and the negation still do not.
     @Test(arguments: [
