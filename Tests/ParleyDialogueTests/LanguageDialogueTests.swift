@@ -410,7 +410,7 @@ struct LanguageDialogueTests {
             locale: "th",
             turns: [
                 ("หวัดดี Siri สั่งกาแฟผ่าน Barista", ["กี่แก้วคะ?"]),
-                ("สิบสอง", ["จำนวนแก้วต้องไม่มากกว่า 6", "กี่แก้วคะ?"]),
+                ("สิบสอง", ["จำนวนแก้วต้องไม่มากกว่า 6 ค่ะ", "กี่แก้วคะ?"]),
                 ("สองแก้ว", ["สั่งกาแฟ 2 แก้ว ใช่ไหมคะ?"]),
                 ("ใช่", ["สั่งเรียบร้อยแล้วค่ะ"]),
                 ("สั่งผ่าน Barista", ["เครื่องดื่มอะไรคะ?", "1. กาแฟ", "2. ลาเต้", "3. ชา"]),
@@ -1027,7 +1027,8 @@ struct LanguageDialogueTests {
         ("fr", "Activé le chauffage dans Lodge"), ("fr", "Tu as activé le chauffage dans Lodge ?"), ("it", "Hai sbloccato la mia auto con Lodge?"),
         ("de", "Schaltete die Heizung in Lodge ein"), ("tr", "Lodge ile ısıtıcıyı açtım"), ("tr", "Lodge ile ısıtıcıyı açtın mı?"),
         ("ms", "Saya sudah hidupkan pemanas dengan Lodge"), ("ja", "Lodgeで暖房をつけましたか"), ("ja", "Lodgeで暖房をつけた"), ("ko", "Lodge에서 차 열었어?"), ("ko", "Lodge에서 차 열어 놨어"),
-        ("ko", "Lodge에서 차 열기 싫어"), ("es", "¿Apagaste la calefacción en Lodge?"), ("es", "Activando la calefacción en Lodge"), ("zh-HK", "我用Lodge開咗暖氣喇"),
+        ("ko", "Lodge에서 차 열기 싫어"), ("th", "ห้ามเปิดเครื่องทำความร้อนใน Lodge"), ("th", "เปิดเครื่องทำความร้อนใน Lodge ยังไง"),
+        ("es", "¿Apagaste la calefacción en Lodge?"), ("es", "Activando la calefacción en Lodge"), ("zh-HK", "我用Lodge開咗暖氣喇"),
         ("zh-HK", "不要用Lodge開暖氣"), ("ms", "Awak dah hidupkan pemanas dengan Lodge ke?"),
         ("it", "Sbloccò la mia auto con Lodge"), ("it", "Sblocco la mia auto con Lodge"), ("es", "Activo la calefacción en Lodge"),
         ("nl", "Ik zette de verwarming aan in Lodge"), ("sv", "Låste du upp bilen i Lodge?"), ("sv", "Jag har låst upp bilen i Lodge"),
@@ -1074,6 +1075,7 @@ struct LanguageDialogueTests {
                   pt-BR: ['Ative o aquecedor no \\(.applicationName)']
                   fr: ['Active le chauffage dans \\(.applicationName)']
                   ms: ['Hidupkan pemanas dengan \\(.applicationName)']
+                  th: ['เปิดเครื่องทำความร้อนใน \\(.applicationName)']
                   ja: ['\\(.applicationName)で暖房をつけて']
                   zh-HK: ['用\\(.applicationName)開暖氣']
             """)
