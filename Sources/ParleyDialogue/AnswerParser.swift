@@ -94,7 +94,9 @@ public final class AnswerParser: Sendable {
             // for "นาที", "สามตั๋ว" for "จำนวนตั๋ว"), never one letter: Thai "ห้า" (5) ends
             // in a letter of "เวลา".
             let title = (counting ?? "").filter { !$0.isWhitespace }.lowercased()
-            let joined = Normalizer.join(said)
+            // What is counted may come first, too: Thai "ตั๋วสามใบ" (tickets, three, counter).
+            let whole = Normalizer.join(said)
+            let joined = title.count >= 2 && whole.count > title.count && whole.hasPrefix(title) ? String(whole.dropFirst(title.count)) : whole
             let shared = zip(joined.reversed(), title.reversed()).prefix(while: ==).count
             let bare = normalizer.numbers.withoutCounters(shared >= 2 && shared < joined.count ? String(joined.dropLast(shared)) : joined)
             let tokens = normalizer.tokens(bare, isUtteranceStart: false)

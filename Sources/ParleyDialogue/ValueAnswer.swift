@@ -54,11 +54,36 @@ struct ValueAnswer {
     /// are an entity's suggestions, while an answer is a query ("The Hobbit" finds both
     /// editions and leads to "Which one?"). When already narrowing, only those options count.
     func choose(_ line: String, tokens: [String], among options: [String], narrowing: Bool) -> Reading {
+        let reading = chosen(tokens, among: options, narrowing: narrowing)
+        // The option said with what the question asks for: "die zweite Vorstellung", "akşam
+        // seansı" for a "Vorstellung" or "Seans" question.
+        let bare = withoutTitle(tokens)
+        guard reading == .notUnderstood, !bare.isEmpty, bare.count < tokens.count else { return reading }
+        return chosen(bare, among: options, narrowing: narrowing)
+    }
+
+    private func chosen(_ tokens: [String], among options: [String], narrowing: Bool) -> Reading {
         if let position = language.answers.position(tokens, optionCount: options.count) {
             return .value(.identifier(options[position - 1]))
         }
         guard !narrowing, let all = definition?.values.map(\.id) else { return named(tokens, among: options) }
         return named(tokens, among: all)
+    }
+
+    /// The answer without the words of the parameter's title, in any form: with an ending
+    /// (Turkish "seansı" for "Seans"; the locale's word endings) or an article written
+    /// against it (Hebrew "ההצגה" for "הצגה"). Words of scripts without spaces are left:
+    /// their tokens are letters and clusters other words share.
+    private func withoutTitle(_ tokens: [String]) -> [String] {
+        let title = normalizer.tokens(counted, isUtteranceStart: false).filter { $0.count >= 3 && !Normalizer.isUnspaced($0) }
+        guard !title.isEmpty else { return tokens }
+        let endings = WordEndings.forLocale(locale)
+        let stems = Set(title.compactMap { endings?.stem($0) })
+        return tokens.filter { token in
+            let isTitle = title.contains { token == $0 || token.count <= $0.count + 2 && (token.hasSuffix($0) || token.hasPrefix($0)) }
+                || endings.map { stems.contains($0.stem(token)) } == true
+            return !isTitle
+        }
     }
 
     /// Matches value titles and synonyms: whole names first, then a part of exactly one name;

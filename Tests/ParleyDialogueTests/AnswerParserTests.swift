@@ -160,11 +160,11 @@ struct AnswerParserTests {
     /// yeses.
     @Test(arguments: [
         ("fr", "pendant trois heures", 3.0), ("fr", "pour 3 heures", 3), ("ar", "لمدة ساعتين", 2), ("ru", "час", 1),
-        ("ru", "пару часов", 2), ("zh-Hans", "俩小时", 2),
+        ("ru", "пару часов", 2), ("zh-Hans", "俩小时", 2), ("de", "für drei Personen", 3), ("th", "ตั๋วสามใบ", 3),
     ])
     func aDurationAsItIsSaid(_ locale: String, _ spoken: String, _ value: Double) {
         let parser = AnswerParser(locale: locale)
-        let title = ["fr": "Durée", "ar": "عدد الساعات", "ru": "Часы", "zh-Hans": "小时数"][locale]
+        let title = ["fr": "Durée", "ar": "عدد الساعات", "ru": "Часы", "zh-Hans": "小时数", "de": "Tickets", "th": "ตั๋ว"][locale]
         #expect(parser.number(parser.normalizer.tokens(spoken), raw: spoken, counting: title) == value, "\(locale): \(spoken)")
     }
 
