@@ -670,6 +670,10 @@ struct LanguageDialogueTests {
         ("pt-BR", "Faça uma foto com Lumo", "Foto tirada."),
         ("de", "Lesen Sie meine Notizen mit Lumo", "Hier sind deine Notizen."),
         ("de", "Lies meine Notizen nicht mit Lumo", nil),
+        // The imperative with "mi" written against it; Hebrew's everyday future for the imperative.
+        ("it", "Leggimi le mie note con Lumo", "Ecco le tue note."),
+        ("he", "תבטל את התזכורת בLumo", "בוטל."),
+        ("he", "אל תבטל את התזכורת בLumo", nil),
     ] as [(String, String, String?)])
     func anIrregularVerbInAnotherFormRuns(_ locale: String, _ said: String, _ answer: String?) throws {
         let app = try TestCatalog.app("""
@@ -686,7 +690,12 @@ struct LanguageDialogueTests {
                 result:
                   dialog: {fr: Voici vos notes., es: Aquí están tus notas., it: Ecco le tue note., pt-BR: Aqui estão suas notas.,
                            de: Hier sind deine Notizen.}
+              Cancel:
+                title: {en: Cancel}
+                result: {dialog: {he: בוטל.}}
             shortcuts:
+              - intent: Cancel
+                phrases: {he: ['בטל את התזכורת ב\\(.applicationName)']}
               - intent: Photo
                 phrases: {fr: ['Prends une photo avec \\(.applicationName)'], es: ['Haz una foto con \\(.applicationName)'],
                           it: ['Fai una foto con \\(.applicationName)'], pt-BR: ['Faz uma foto com \\(.applicationName)'],
@@ -705,7 +714,7 @@ struct LanguageDialogueTests {
         if let answer {
             #expect(lines == [answer], "\(locale): \(said)")
         } else {
-            #expect(!["Photo prise.", "Foto hecha.", "Foto scattata.", "Hier sind deine Notizen."].contains(where: lines.contains), "\(locale): \(said) → \(lines)")
+            #expect(!["Photo prise.", "Foto hecha.", "Foto scattata.", "Hier sind deine Notizen.", "בוטל."].contains(where: lines.contains), "\(locale): \(said) → \(lines)")
         }
     }
 
