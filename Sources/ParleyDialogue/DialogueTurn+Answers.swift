@@ -41,7 +41,8 @@ extension DialogueTurn {
             run.settled.insert(currentParameter(of: run).name)
             return follow(reply, run)
         case .awaitingIntentConfirmation(var run):
-            guard let yes = language.answers.yesNo(tokens, said: line), let (_, reply) = openReply(yes ? .yes : .no) else { return misunderstood() }
+            guard let yes = language.answers.yesNo(tokens, said: line) ?? (asksAgain(tokens, for: run) ? true : nil),
+                  let (_, reply) = openReply(yes ? .yes : .no) else { return misunderstood() }
             run.intentConfirmed = yes
             return follow(reply, run)
         case .awaitingShortcutChoice(let candidates):
@@ -110,6 +111,22 @@ extension DialogueTurn {
         state = .idle
         misunderstandings = 0
         return [strings.giveUp]
+    }
+
+    /// Whether a confirmation is answered by asking again for what it confirms, as a yes:
+    /// Japanese "予約して", Turkish "al" — each content word said is a word of the intent's
+    /// title or of the phrases of the App Shortcut that started the run (not of the intent's
+    /// other shortcuts, which may ask the opposite). A negation was read as a no before
+    /// ("予約しないで").
+    private func asksAgain(_ tokens: [String], for run: IntentRun) -> Bool {
+        var asked = Set(index.normalizer.tokens(intent(of: run).title.resolved(for: locale), isUtteranceStart: false))
+        if let shortcut = run.shortcutIndex.map({ catalog.apps[run.appIndex].shortcuts[$0] }) {
+            for phrase in shortcut.phrases.resolved(for: locale) {
+                asked.formUnion(((try? PhraseTemplate.parse(phrase.text))?.segmentWords(index.normalizer) ?? []).joined())
+            }
+        }
+        let said = tokens.filter(MatchWords.forLocale(locale).isContentWord)
+        return !said.isEmpty && said.allSatisfy(asked.contains)
     }
 
     private func chooseShortcut(_ tokens: [String], among candidates: [MatchCandidate]) -> MatchCandidate? {

@@ -625,6 +625,22 @@ struct LanguageDialogueTests {
         #expect(session.respond(to: answer) == [["de": "Gebucht.", "it": "Prenotato.", "tr": "Ayrıldı.", "he": "הוזמן."][locale]!], "\(locale): \(answer)")
     }
 
+    /// A confirmation answered by asking again for what it confirms is a yes: Japanese "注文
+    /// して", Turkish "sipariş et"; said with a negation, a no ("sipariş etme").
+    @Test(arguments: [
+        ("ja", "Baristaでコーヒーを注文", "2杯", "注文して", "注文しました。"),
+        ("tr", "Barista ile bir kahve sipariş et", "iki", "sipariş et", "Sipariş verildi."),
+        ("tr", "Barista ile bir kahve sipariş et", "iki", "sipariş etme", "Tamam, iptal edildi."),
+        ("en", "Order a coffee with Barista", "two", "order", "Ordered."),
+        ("en", "Order a coffee with Barista", "two", "Barista", "Sorry, I didn't get that."),
+    ])
+    func aConfirmationAnsweredByAskingAgain(_ locale: String, _ request: String, _ count: String, _ answer: String, _ reply: String) throws {
+        let session = try Self.session(locale)
+        _ = session.respond(to: request)
+        _ = session.respond(to: count)
+        #expect(session.respond(to: answer).first == reply, "\(locale): \(answer)")
+    }
+
     /// Siri names a request of its own in the session's language: "[Siri : Musique]", never
     /// "[Siri : Music]"; every vocabulary names each request English's does.
     @Test func siriNamesItsOwnRequestsInTheLanguage() throws {
