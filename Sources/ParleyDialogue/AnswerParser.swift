@@ -50,6 +50,11 @@ public final class AnswerParser: Sendable {
         }
     }
 
+    /// Whether a word alone says yes ("sim", "ja"), or begins a longer yes.
+    public func isYesWord(_ token: String) -> Bool {
+        words.yes.contains([token]) || words.yesLeads.contains([token])
+    }
+
     /// true for yes, false for no, nil when the answer is neither. `said`, the answer as
     /// said, is read again when its words were all polite ones: "お願いします" or "please"
     /// alone answers a yes-or-no question with yes.

@@ -41,7 +41,9 @@ extension DialogueTurn {
             run.settled.insert(currentParameter(of: run).name)
             return follow(reply, run)
         case .awaitingIntentConfirmation(var run):
-            guard let yes = language.answers.yesNo(tokens, said: line) ?? (asksAgain(tokens, for: run) ? true : nil),
+            // The request asked again first: "pode cancelar" confirms a cancellation, though
+            // "cancelar" alone would be a no, or the end of the dialogue.
+            guard let yes = asksAgain(tokens, for: run) ? true : language.answers.yesNo(tokens, said: line),
                   let (_, reply) = openReply(yes ? .yes : .no) else { return misunderstood() }
             run.intentConfirmed = yes
             return follow(reply, run)
@@ -114,19 +116,24 @@ extension DialogueTurn {
     }
 
     /// Whether a confirmation is answered by asking again for what it confirms, as a yes:
-    /// Japanese "予約して", Turkish "al" — each content word said is a word of the intent's
-    /// title or of the phrases of the App Shortcut that started the run (not of the intent's
-    /// other shortcuts, which may ask the opposite). A negation was read as a no before
-    /// ("予約しないで").
-    private func asksAgain(_ tokens: [String], for run: IntentRun) -> Bool {
+    /// Japanese "予約して", Turkish "al", Portuguese "pode cancelar" at "Cancelar sua
+    /// reserva?" — a word of the intent's title or of the phrases of the App Shortcut that
+    /// started the run (not of the intent's other shortcuts, which may ask the opposite), in
+    /// any form, and no other content word but a yes. A negation of anything else is a no
+    /// ("não cancela", "予約しないで").
+    func asksAgain(_ tokens: [String], for run: IntentRun) -> Bool {
         var asked = Set(index.normalizer.tokens(intent(of: run).title.resolved(for: locale), isUtteranceStart: false))
         if let shortcut = run.shortcutIndex.map({ catalog.apps[run.appIndex].shortcuts[$0] }) {
             for phrase in shortcut.phrases.resolved(for: locale) {
                 asked.formUnion(((try? PhraseTemplate.parse(phrase.text))?.segmentWords(index.normalizer) ?? []).joined())
             }
         }
-        let said = tokens.filter(MatchWords.forLocale(locale).isContentWord)
-        return !said.isEmpty && said.allSatisfy(asked.contains)
+        let words = MatchWords.forLocale(locale)
+        let endings = WordEndings.forLocale(locale)
+        let askedStems = Set(asked.compactMap { endings?.stem($0) })
+        func isAsked(_ token: String) -> Bool { asked.contains(token) || endings.map { askedStems.contains($0.stem(token)) } == true }
+        guard !words.negators.contains(where: { tokens.containsSequence($0) && !$0.allSatisfy(isAsked) }) else { return false }
+        return tokens.contains(where: isAsked) && tokens.allSatisfy { isAsked($0) || !words.isContentWord($0) || language.answers.isYesWord($0) }
     }
 
     private func chooseShortcut(_ tokens: [String], among candidates: [MatchCandidate]) -> MatchCandidate? {

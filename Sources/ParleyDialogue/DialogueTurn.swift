@@ -103,8 +103,14 @@ struct DialogueTurn {
         if state.isIdle {
             return idle(line, tokens: tokens)
         }
-        if language.answers.isCancel(tokens) { return cancel() }
+        // "Cancelar" at "Cancelar sua reserva?" asks again for what is confirmed: a yes.
+        if language.answers.isCancel(tokens), !confirmsByAskingAgain(tokens) { return cancel() }
         return answer(line, tokens: tokens)
+    }
+
+    private func confirmsByAskingAgain(_ tokens: [String]) -> Bool {
+        guard case .awaitingIntentConfirmation(let run) = state else { return false }
+        return asksAgain(tokens, for: run)
     }
 
     /// "Cancel" while a question is open: the open question's reply, or, at a question of

@@ -99,6 +99,10 @@ final class FuzzyLexicon: @unchecked Sendable {
             let id = tokens.id(synonym)
             if id != TokenTable.unknown { found[id] = Candidate(token: id, cost: MatchCost.synonymSwap, kind: .synonym) }
         }
+        for stem in words.askedStems(of: said) {
+            let id = tokens.id(stem)
+            if id != TokenTable.unknown, found[id] == nil { found[id] = Candidate(token: id, cost: MatchCost.inflection, kind: .inflection) }
+        }
         guard let letters = Letters(said) else { return found.values.sorted { $0.token < $1.token } }
         let tables = self.tables.value
         if letters.count >= Self.stemMinimumLength, let stem = endings?.suffixStem(said) {

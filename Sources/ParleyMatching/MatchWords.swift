@@ -161,6 +161,15 @@ package final class MatchWords: Sendable {
     /// Articles (and Japanese particles), in a stable order.
     package var articles: [String] { words.articles.sorted() }
 
+    /// The words a form may stand for when a question particle asks it, in a language that
+    /// has them: Turkish "alır" (in "bilet alır mısın?", would you buy tickets?) for "al" and
+    /// "alı", the word without each telling ending. Said without the particle, the form tells
+    /// and never runs (`formChange`).
+    package func askedStems(of word: String) -> [String] {
+        guard !words.askingWords.isEmpty else { return [] }
+        return words.tellingEndings.filter { word.count > $0.count + 1 && word.hasSuffix($0) }.map { String(word.dropLast($0.count)) }
+    }
+
     /// The single words of the same meaning as `word` ("begin" for "start").
     package func synonyms(of word: String) -> Set<String> {
         synonymsOfWord[word] ?? []

