@@ -41,9 +41,11 @@ extension DialogueTurn {
             run.settled.insert(currentParameter(of: run).name)
             return follow(reply, run)
         case .awaitingIntentConfirmation(var run):
-            // The request asked again first: "pode cancelar" confirms a cancellation, though
-            // "cancelar" alone would be a no, or the end of the dialogue.
-            guard let yes = asksAgain(tokens, for: run) ? true : language.answers.yesNo(tokens, said: line),
+            // A yes as said; else the request asked again, before a no: "pode cancelar" confirms
+            // a cancellation, though "cancelar" would be a no. (Asked only then: it reads the
+            // intent's phrases, a fifth of a turn.)
+            let said = language.answers.yesNo(tokens, said: line)
+            guard let yes = said == true || asksAgain(tokens, for: run) ? true : said,
                   let (_, reply) = openReply(yes ? .yes : .no) else { return misunderstood() }
             run.intentConfirmed = yes
             return follow(reply, run)

@@ -55,10 +55,11 @@ struct ValueAnswer {
     /// editions and leads to "Which one?"). When already narrowing, only those options count.
     func choose(_ line: String, tokens: [String], among options: [String], narrowing: Bool) -> Reading {
         let reading = chosen(tokens, among: options, narrowing: narrowing)
+        guard reading == .notUnderstood else { return reading }
         // The option said with what the question asks for: "die zweite Vorstellung", "akşam
         // seansı" for a "Vorstellung" or "Seans" question.
         let bare = withoutTitle(tokens)
-        guard reading == .notUnderstood, !bare.isEmpty, bare.count < tokens.count else { return reading }
+        guard !bare.isEmpty, bare.count < tokens.count else { return reading }
         return chosen(bare, among: options, narrowing: narrowing)
     }
 
