@@ -632,6 +632,7 @@ struct LanguageDialogueTests {
         ("tr", "Barista ile bir kahve sipariş et", "iki", "sipariş et", "Sipariş verildi."),
         ("tr", "Barista ile bir kahve sipariş et", "iki", "sipariş etme", "Tamam, iptal edildi."),
         ("en", "Order a coffee with Barista", "two", "order", "Ordered."),
+        ("th", "สั่งกาแฟผ่าน Barista", "สองแก้ว", "สั่งเลย", "สั่งเรียบร้อยแล้วค่ะ"),
         ("en", "Order a coffee with Barista", "two", "Barista", "Sorry, I didn't get that."),
     ])
     func aConfirmationAnsweredByAskingAgain(_ locale: String, _ request: String, _ count: String, _ answer: String, _ reply: String) throws {
