@@ -194,7 +194,7 @@ public final class AnswerParser: Sendable {
     /// Whether a word names what a title counts, in any form: singular or plural by a final
     /// "s" ("cups", "cup"), as English, French, Spanish, Portuguese and Italian titles mostly
     /// make it, or by the locale's word endings ("kuppi" for "Kuppia", "чашку" for "Чашки").
-    private func countedNouns(_ title: [String]) -> (String) -> Bool {
+    func countedNouns(_ title: [String]) -> (String) -> Bool {
         // In a script without spaces a title's tokens are its characters, which other words
         // share ("หนึ่งแก้ว" has น of "จำนวนแก้ว"): the vocabulary's counters read those.
         if title.contains(where: Normalizer.isUnspaced) { return { _ in false } }

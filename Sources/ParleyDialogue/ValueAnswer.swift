@@ -71,19 +71,17 @@ struct ValueAnswer {
         return named(tokens, among: all)
     }
 
-    /// The answer without the words of the parameter's title, in any form: with an ending
-    /// (Turkish "seansı" for "Seans"; the locale's word endings) or an article written
-    /// against it (Hebrew "ההצגה" for "הצגה"). Words of scripts without spaces are left:
-    /// their tokens are letters and clusters other words share.
+    /// The answer without the words of the parameter's title, in any form a number's answer
+    /// names it in (`AnswerParser.countedNouns`), or with up to two letters more at either
+    /// end: a Turkish ending ("seansı" for "Seans"), a Hebrew article written against it
+    /// ("ההצגה" for "הצגה"). Words of scripts without spaces are left: their tokens are
+    /// letters and clusters other words share.
     private func withoutTitle(_ tokens: [String]) -> [String] {
         let title = normalizer.tokens(counted, isUtteranceStart: false).filter { $0.count >= 3 && !Normalizer.isUnspaced($0) }
         guard !title.isEmpty else { return tokens }
-        let endings = WordEndings.forLocale(locale)
-        let stems = Set(title.compactMap { endings?.stem($0) })
+        let namesTitle = language.answers.countedNouns(title)
         return tokens.filter { token in
-            let isTitle = title.contains { token == $0 || token.count <= $0.count + 2 && (token.hasSuffix($0) || token.hasPrefix($0)) }
-                || endings.map { stems.contains($0.stem(token)) } == true
-            return !isTitle
+            !namesTitle(token) && !title.contains { token.count <= $0.count + 2 && (token.hasSuffix($0) || token.hasPrefix($0)) }
         }
     }
 
