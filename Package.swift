@@ -115,6 +115,8 @@ let package = Package(
             dependencies: [
                 "ParleyFrontEnd", "ParleyLint", "ParleyConsole",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // Its HTTP/1 channel's idle timeout and the cap on connections at once.
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -37,25 +37,55 @@ public struct IntentTarget: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(parsing text: String) throws(ParseError) {
-        let words = text.split(separator: " ", omittingEmptySubsequences: true)
-        // The app's name may have spaces: it runs up to the word that holds "/Intent".
-        guard let slashWord = words.firstIndex(where: { $0.contains("/") }),
-              let slash = words[slashWord].lastIndex(of: "/")
-        else { throw .unreadable }
-        app = (words[..<slashWord].map(String.init) + [String(words[slashWord][..<slash])]).joined(separator: " ")
-        intent = String(words[slashWord][words[slashWord].index(after: slash)...])
+        var rest = Substring(text)
+        while rest.first == " " { rest.removeFirst() }
+        var pairs: [Substring]
+        if let (name, afterName) = QuotedText.read(rest.unicodeScalars) {
+            // `"AC/DC Radio"/Play`: a quoted name may hold anything, a `/` included.
+            guard afterName.first == "/", let words = QuotedText.words(Substring(afterName.dropFirst())), let intentWord = words.first else {
+                throw .unreadable
+            }
+            app = name
+            intent = String(intentWord)
+            pairs = Array(words.dropFirst())
+        } else {
+            // The app's name may have spaces: it runs up to the word that holds "/Intent".
+            guard let words = QuotedText.words(rest),
+                  let slashWord = words.firstIndex(where: { $0.contains("/") }),
+                  let slash = words[slashWord].lastIndex(of: "/")
+            else { throw .unreadable }
+            app = (words[..<slashWord].map(String.init) + [String(words[slashWord][..<slash])]).joined(separator: " ")
+            intent = String(words[slashWord][words[slashWord].index(after: slash)...])
+            pairs = Array(words[(slashWord + 1)...])
+        }
         guard !app.isEmpty, !intent.isEmpty else { throw .needsAppAndIntent }
         values = []
-        for pair in words[(slashWord + 1)...] {
+        for pair in pairs {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else { throw .pairUnreadable(String(pair)) }
             let name = String(pair[..<equals])
+            let written = pair[pair.index(after: equals)...]
+            let value: String
+            if let (quoted, after) = QuotedText.read(written.unicodeScalars) {
+                guard after.isEmpty else { throw .pairUnreadable(String(pair)) }
+                value = quoted
+            } else {
+                value = String(written)
+            }
             guard !values.contains(where: { $0.name == name }) else { throw .parameterTwice(name) }
-            values.append(Pair(name: name, value: String(pair[pair.index(after: equals)...])))
+            values.append(Pair(name: name, value: value))
         }
     }
 
-    /// As written: `Soup Chef/OrderSoup quantity=1 soup=tomatoSoup`, values sorted by name.
+    /// As written: `Soup Chef/OrderSoup quantity=1 soup=tomatoSoup`, values sorted by name;
+    /// a name or value that a bare word cannot carry is quoted (`title="Project Hail Mary"`).
     public var description: String {
-        (["\(app)/\(intent)"] + values.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value)" }).joined(separator: " ")
+        Self.written(app: app, intent: intent, values: values.map { ($0.name, $0.value) })
+    }
+
+    /// `App/Intent key=value …` with values sorted by name, quoted where needed: the notation
+    /// `=` lines, `@shortcut` and `@donate` share.
+    public static func written(app: String, intent: String, values: [(name: String, value: String)]) -> String {
+        let head = QuotedText.name(app, alsoQuoting: "/") + "/" + intent
+        return ([head] + values.sorted { $0.name < $1.name }.map { "\($0.name)=\(QuotedText.word($0.value))" }).joined(separator: " ")
     }
 }

@@ -58,13 +58,15 @@ public enum SessionSetting: Hashable, Sendable {
             }
             self = .now(date)
         case "set":
-            // The assignment is the last word; the app's name is everything before it.
+            // The assignment is the last word; the app's name is everything before it, or
+            // in quotes (`"Evil #App" loggedIn=false`).
             guard let space = argument.lastIndex(of: " "), case let assignment = argument[argument.index(after: space)...],
                   let equals = assignment.firstIndex(of: "=")
             else {
                 throw ParseError(problem: .setNeedsAssignment(sigil: sigil))
             }
-            let app = String(argument[..<space]).trimmed
+            let written = Substring(argument[..<space])
+            let app = QuotedText.read(written.unicodeScalars).map(\.text) ?? String(written).trimmed
             let flag = String(assignment[..<equals])
             let text = String(assignment[assignment.index(after: equals)...])
             guard !flag.isEmpty else { throw ParseError(problem: .setNeedsName(sigil: sigil)) }
@@ -78,7 +80,11 @@ public enum SessionSetting: Hashable, Sendable {
             self = .donate(try Self.target(argument, sigil: sigil, setting: name))
         case "delete-donations":
             guard !argument.isEmpty else { throw ParseError(problem: .deleteDonationsNeedsApp(sigil: sigil)) }
-            if let slash = argument.lastIndex(of: "/") {
+            if let (app, rest) = QuotedText.read(Substring(argument).unicodeScalars) {
+                let intent = rest.first == "/" ? String(Substring(rest.dropFirst())).trimmed : ""
+                guard !app.isEmpty, rest.isEmpty || !intent.isEmpty else { throw ParseError(problem: .deleteDonationsNeedsApp(sigil: sigil)) }
+                self = .deleteDonations(app: app, intent: intent.isEmpty ? nil : intent)
+            } else if let slash = argument.lastIndex(of: "/") {
                 let app = String(argument[..<slash]).trimmed, intent = String(argument[argument.index(after: slash)...]).trimmed
                 guard !app.isEmpty, !intent.isEmpty else { throw ParseError(problem: .deleteDonationsNeedsApp(sigil: sigil)) }
                 self = .deleteDonations(app: app, intent: intent)
@@ -99,13 +105,13 @@ public enum SessionSetting: Hashable, Sendable {
         case .device(let device): "device \(device.rawValue)"
         case .locale(let locale): "locale \(locale)"
         case .now(let date): "now \(date.iso)"
-        case .set(let app, let name, let value): "set \(app) \(name)=\(value)"
+        case .set(let app, let name, let value): "set \(QuotedText.name(app)) \(name)=\(value)"
         case .reset: "reset"
         case .cancel: "cancel"
-        case .shortcut(let name, let target): "shortcut \"\(name)\" = \(target?.description ?? "none")"
+        case .shortcut(let name, let target): "shortcut \(QuotedText.quoted(name)) = \(target?.description ?? "none")"
         case .addLastRunToSiri(let name): "add-to-siri" + (name.map { " \($0)" } ?? "")
         case .donate(let target): "donate \(target)"
-        case .deleteDonations(let app, let intent): "delete-donations \(app)" + (intent.map { "/\($0)" } ?? "")
+        case .deleteDonations(let app, let intent): "delete-donations \(QuotedText.name(app, alsoQuoting: "/"))" + (intent.map { "/\($0)" } ?? "")
         }
     }
 
@@ -114,11 +120,12 @@ public enum SessionSetting: Hashable, Sendable {
     public static func shortcut(_ argument: String, sigil: String, quotesRequired: Bool) throws(ParseError) -> SessionSetting {
         let name: String
         var rest: Substring
-        if argument.hasPrefix("\"") {
-            let afterQuote = argument.dropFirst()
-            guard let close = afterQuote.firstIndex(of: "\"") else { throw ParseError(problem: .shortcutNeedsQuotedName(sigil: sigil)) }
-            name = String(afterQuote[..<close]).trimmed
-            rest = afterQuote[afterQuote.index(after: close)...]
+        if Substring(argument).unicodeScalars.first == "\"" {
+            guard let (quoted, after) = QuotedText.read(Substring(argument).unicodeScalars) else {
+                throw ParseError(problem: .shortcutNeedsQuotedName(sigil: sigil))
+            }
+            name = quoted.trimmed
+            rest = Substring(after)
         } else {
             guard !quotesRequired, let equals = argument.range(of: " = ") else { throw ParseError(problem: .shortcutNeedsQuotedName(sigil: sigil)) }
             name = String(argument[..<equals.lowerBound]).trimmed

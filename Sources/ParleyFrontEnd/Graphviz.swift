@@ -10,7 +10,7 @@ public struct GraphvizError: Error {
     public let message: String
     public let exitCode: Int32
 
-    init(_ message: String, exitCode: Int32 = 2) {
+    public init(_ message: String, exitCode: Int32 = 2) {
         self.message = message
         self.exitCode = exitCode
     }
@@ -70,7 +70,10 @@ public enum Graphviz {
     /// Seconds `dot` may take before it is stopped.
     public static let timeLimit: Double = 120
 
-    public static func svg(from dot: String) throws(GraphvizError) -> String {
+    /// - Parameters:
+    ///   - timeLimit: seconds before dot is stopped (the studio gives it less than a command).
+    ///   - stopper: lets another thread stop dot (a page that left no longer needs its map).
+    public static func svg(from dot: String, timeLimit: Double = Self.timeLimit, stopper: GraphvizStopper? = nil) throws(GraphvizError) -> String {
         guard let executable = findDot() else {
             throw GraphvizError("""
                 --format svg draws with Graphviz's `dot`, which is not installed (or not on the PATH).
@@ -90,6 +93,8 @@ public enum Graphviz {
         } catch {
             throw GraphvizError("cannot start dot: \(error)")
         }
+        stopper?.started(process)
+        defer { stopper?.finished() }
         // A graph of hundreds of apps can keep dot busy for a very long time: bound it.
         let stop = DispatchWorkItem { if process.isRunning { process.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: stop)
@@ -97,14 +102,10 @@ public enum Graphviz {
         // Write, read and read its complaints at once: a large graph fills any one pipe.
         let complaints = ErrorText()
         let helpers = DispatchGroup()
-        // If dot stops reading (it failed early), the write fails instead of killing parley
-        // with SIGPIPE, and dot's own complaint is reported below. Only while dot reads: a
-        // closed standard output (`parley graph … | head`) still ends parley as usual.
-        signal(SIGPIPE, SIG_IGN)
-        defer { signal(SIGPIPE, SIG_DFL) }
         DispatchQueue.global().async(group: helpers) {
-            try? input.fileHandleForWriting.write(contentsOf: Data(dot.utf8))
-            try? input.fileHandleForWriting.close()
+            // If dot stops reading (it failed early), the write fails instead of ending the
+            // program, and dot's own complaint is reported below.
+            BrokenPipe.writeWithoutSignal(Data(dot.utf8), to: input.fileHandleForWriting)
         }
         DispatchQueue.global().async(group: helpers) {
             complaints.data = errors.fileHandleForReading.readDataToEndOfFile()
@@ -113,8 +114,11 @@ public enum Graphviz {
         helpers.wait()
         let complaint = complaints.data
         process.waitUntilExit()
-        // Stopped by the SIGTERM of the time limit, or by a signal of its own (a crash).
+        // Stopped by the SIGTERM of the time limit or of the stopper, or by a signal of its own (a crash).
         guard process.terminationReason == .exit else {
+            if stopper?.wasStopped == true {
+                throw GraphvizError("the map was no longer wanted, so dot was stopped", exitCode: 1)
+            }
             if process.terminationStatus == SIGTERM {
                 throw GraphvizError("dot did not finish within \(Int(timeLimit)) s; draw fewer intents (parley graph APP or APP/INTENT), or write --format dot")
             }
@@ -132,6 +136,36 @@ public enum Graphviz {
     private static func findDot() -> String? {
         let path = RunningProgram.environment("PATH") ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/dot" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
+
+/// Stops a running `dot` from another thread: the studio's map request whose page left.
+public final class GraphvizStopper: @unchecked Sendable {
+    private let lock = NSLock()
+    private var process: Process?
+    private var stopped = false
+
+    public init() {}
+
+    /// Stops dot now if it runs, or as soon as it starts.
+    public func stop() {
+        lock.withLock {
+            stopped = true
+            if let process, process.isRunning { process.terminate() }
+        }
+    }
+
+    var wasStopped: Bool { lock.withLock { stopped } }
+
+    fileprivate func started(_ running: Process) {
+        lock.withLock {
+            process = running
+            if stopped { running.terminate() }
+        }
+    }
+
+    fileprivate func finished() {
+        lock.withLock { process = nil }
     }
 }
 

@@ -14,14 +14,26 @@ public final class ReplCommands {
         case quit
     }
 
+    /// Where `:save` may write.
+    public enum SaveRule: Sendable {
+        /// The REPL: any path the user can write, as a shell command could.
+        case anyPath
+        /// The studio: a transcript's name only (`TranscriptName`), saved in this folder and
+        /// nowhere else, as the page's Save button does: a line typed in a page must not
+        /// write where the page cannot.
+        case namesIn(folder: String)
+    }
+
     public let session: Session
     public let catalogDirectories: [String]
+    public let saveRule: SaveRule
     /// `:debug`: a line after each turn with the match and the dialogue state.
     public private(set) var debug = false
 
-    public init(session: Session, catalogDirectories: [String]) {
+    public init(session: Session, catalogDirectories: [String], saveRule: SaveRule = .anyPath) {
         self.session = session
         self.catalogDirectories = catalogDirectories
+        self.saveRule = saveRule
     }
 
     public static let names = [
@@ -90,19 +102,21 @@ public final class ReplCommands {
             debug.toggle()
             return .lines(["debug: \(debug ? "on" : "off")"])
         case ":add-to-siri":
-            if argument.contains(" = ") || argument.hasPrefix("\"") {
+            if argument.contains(" = ") || Substring(argument).unicodeScalars.first == "\"" {
                 return .lines(apply(name: "shortcut", argument: argument))
             }
             return .lines(apply(.addLastRunToSiri(name: argument.isEmpty ? nil : argument)))
         case ":remove-shortcut":
             guard !argument.isEmpty else { return .lines(["error: usage: :remove-shortcut NAME"]) }
-            return .lines(apply(.shortcut(name: argument.hasPrefix("\"") && argument.hasSuffix("\"") && argument.count > 1 ? String(argument.dropFirst().dropLast()) : argument, target: nil)))
+            let quoted = QuotedText.read(Substring(argument).unicodeScalars).flatMap { $0.rest.isEmpty ? $0.text : nil }
+            return .lines(apply(.shortcut(name: quoted ?? argument, target: nil)))
         case ":shortcuts":
             let shortcuts = session.personalShortcuts
             guard !shortcuts.isEmpty else { return .lines(["No personal shortcuts. Add one with :add-to-siri."]) }
             return .lines(shortcuts.map { shortcut in
-                let values = shortcut.values.keys.sorted().map { " \($0)=\(shortcut.values[$0]?.written ?? "")" }.joined()
-                return "\"\(shortcut.name)\" = \(session.catalog.apps[shortcut.appIndex].key)/\(shortcut.intentKey)\(values)"
+                let target = IntentTarget.written(
+                    app: session.catalog.apps[shortcut.appIndex].key, intent: shortcut.intentKey, values: shortcut.values.map { ($0.key, $0.value.written) })
+                return "\(QuotedText.quoted(shortcut.name)) = \(target)"
             })
         case ":donate", ":delete-donations":
             return .lines(apply(name: String(name.dropFirst()), argument: argument))
@@ -211,7 +225,21 @@ public final class ReplCommands {
 
     private func save(_ path: String, overwrite: Bool) -> [String] {
         guard !path.isEmpty else { return ["error: usage: :save FILE (or :save! FILE to overwrite)"] }
-        let file = path.hasSuffix(".transcript") ? path : path + ".transcript"
+        let file: String
+        switch saveRule {
+        case .anyPath:
+            file = path.hasSuffix(".transcript") ? path : path + ".transcript"
+        case .namesIn(let folder):
+            guard let stem = TranscriptName.stem(of: path) else {
+                return ["error: here :save takes a transcript's name (\(TranscriptName.rule)), not a path; it saves into \(folder)"]
+            }
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            file = (folder as NSString).appendingPathComponent(stem + ".transcript")
+        }
+        var status = stat()
+        if lstat(file, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK {
+            return ["error: \(file) is a symbolic link; :save writes a file of its own and never through a link, so it was left as it is"]
+        }
         if !overwrite, FileManager.default.fileExists(atPath: file) {
             return ["error: \(file) already exists; use :save! \(path) to overwrite it"]
         }
@@ -226,7 +254,7 @@ public final class ReplCommands {
         do {
             let text = TranscriptWriter(catalogDirectories: catalogDirectories)
                 .write(initialSettings: session.initialSettings, events: session.events, to: file)
-            try AtomicFile.write(text, to: file)
+            try AtomicFile.write(text, to: file, followingLinks: false)
             return ["Saved \(turns) turn\(turns == 1 ? "" : "s") to \(file)."]
         } catch {
             return ["error: cannot write \(file): \(error)"]

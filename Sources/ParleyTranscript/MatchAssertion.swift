@@ -84,7 +84,7 @@ public enum MatchAssertion: Hashable, Sendable, CustomStringConvertible {
         case .ambiguous: "ambiguous"
         case .siri(let request): "siri \(request)"
         case .matched(let app, let intent, let parameters):
-            ([ "\(app)/\(intent)"] + parameters.keys.sorted().map { "\($0)=\(parameters[$0] ?? "")" }).joined(separator: " ")
+            IntentTarget.written(app: app, intent: intent, values: parameters.map { ($0.key, $0.value) })
         }
     }
 }

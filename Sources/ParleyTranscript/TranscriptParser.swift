@@ -119,23 +119,16 @@ public enum TranscriptParser {
         }
 
         /// `@name argument # comment`: the name runs to the first whitespace, the argument to a
-        /// `#` after a space or tab, without the whitespace around it.
+        /// `#` after a space or tab outside quotes, without the whitespace around it.
         var directive: (name: String, argument: String) {
-            var end = text.endIndex
-            var previous: Character?
-            for index in text.indices {
-                if text[index] == "#", previous == " " || previous == "\t" {
-                    end = text.index(before: index)
-                    break
-                }
-                previous = text[index]
-            }
-            return TranscriptParser.directiveParts(String(text[..<end]).trimmed)
+            TranscriptParser.directiveParts(String(QuotedText.withoutComment(text)).trimmed)
         }
 
         /// `> text`, `<text` and `>text` all work; one space after the marker is not content.
+        /// The space is dropped as a scalar: a line that starts with a combining mark (a Thai
+        /// vowel, a Hebrew point) is written `> ` and the mark, which form one Character.
         func content(markerLength: Int) -> String {
-            var content = text.dropFirst(markerLength)
+            var content = text.dropFirst(markerLength).unicodeScalars
             if content.first == " " { content = content.dropFirst() }
             return String(content)
         }

@@ -24,16 +24,24 @@ public struct TranscriptWriter: Sendable {
                 previousWasTurn = false
             case .turn(let input, let output):
                 if previousWasTurn || lines.last?.hasPrefix("@") == true { lines.append("") }
-                lines.append("> \(input)")
-                lines += output.map { $0.isEmpty ? "<" : "< \($0)" }
+                lines.append("> \(Self.oneLine(input))")
+                lines += output.map { $0.isEmpty ? "<" : "< \(Self.oneLine($0))" }
                 previousWasTurn = true
             case .suggestions(let output):
                 if previousWasTurn || lines.last?.hasPrefix("@") == true { lines.append("") }
                 lines.append("@suggestions")
-                lines += output.map { $0.isEmpty ? "<" : "< \($0)" }
+                lines += output.map { $0.isEmpty ? "<" : "< \(Self.oneLine($0))" }
                 previousWasTurn = true
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A line break in what was typed or said would start another line of the transcript (a
+    /// `<` line injected into a user's turn): each is written as a space, which is how
+    /// matching hears it anyway.
+    static func oneLine(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
     }
 }

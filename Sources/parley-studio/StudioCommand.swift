@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import ParleyText
 import ParleyDialogue
@@ -61,7 +62,10 @@ struct StudioCommand: AsyncParsableCommand {
         logger.logLevel = .error
         let app = Application(
             router: StudioRoutes.router(workspace: workspace, token: token, port: listening),
-            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: nil, reuseAddress: false),
+            server: .http1(configuration: .init(idleTimeout: .seconds(Self.idleSeconds))),
+            configuration: .init(
+                address: .hostname("127.0.0.1", port: port), serverName: nil, reuseAddress: false,
+                availableConnectionsDelegate: MaximumAvailableConnections(Self.connectionsAtOnce)),
             onServerRunning: { channel in
                 listening.value = channel.localAddress?.port ?? port
                 Terminal.write("Parley Studio: http://127.0.0.1:\(listening.value)/?token=\(token)\n")
@@ -80,6 +84,12 @@ struct StudioCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
     }
+
+    /// A connection that sends nothing for this long (a request half sent, a page closed
+    /// without saying so) is closed: held forever, 300 of them once used up every descriptor.
+    static let idleSeconds: Int64 = 15
+    /// Connections served at once; more wait to be accepted. A browser opens six to a host.
+    static let connectionsAtOnce = 48
 
     /// 32 hex digits from the system's random source.
     static func newToken() -> String {

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import ParleyText
 import ParleyDialogue
+import ParleyFrontEnd
 
 /// The studio's addresses: the page, its script and style, and the JSON calls the page
 /// makes. Every answer to a call is JSON; a refused call says why in `error`.
@@ -12,6 +13,7 @@ enum StudioRoutes {
 
     static func router(workspace: Workspace, token: String, port: ListeningPort) -> Router<BasicRequestContext> {
         let router = Router()
+        let drawer = MapDrawer()
         router.add(middleware: RequestGuard(token: token, port: port))
         router.get("/") { _, _ in
             asset(StudioPage.html(token: token), type: "text/html; charset=utf-8")
@@ -43,23 +45,30 @@ enum StudioRoutes {
             } catch {
                 switch error {
                 case .unknownConversation: return refusal("this conversation has ended (the catalog changed); start a new one", status: .gone)
-                case .tooLong(let count): return refusal("that is \(count) characters; the studio takes lines of at most \(Workspace.longestLine)")
+                case .tooLong(let size): return refusal("that is \(size); the studio takes lines of at most \(Workspace.longestLine) characters (\(Workspace.longestLineBytes) bytes)")
+                case .lineBreak: return refusal("one line at a time: a line break would make two turns")
                 case .empty: return refusal("say something first")
                 }
             }
         }
         router.get("/api/map") { request, _ in
             let query = request.uri.queryParameters
+            let source: Workspace.MapSource
             do throws(Workspace.MapError) {
-                return json(try await workspace.map(
+                source = try await workspace.map(
                     conversation: query["conversation"].map(String.init), app: query["app"].flatMap { Int(String($0)) },
-                    intent: query["intent"].map(String.init), coverage: query["coverage"] == "1"))
+                    intent: query["intent"].map(String.init), coverage: query["coverage"] == "1")
             } catch {
                 switch error {
                 case .nothingToDraw: return json(.object([("svg", .null), ("note", .string("Start a shortcut, or pick an intent, to see its map."))]))
                 case .unknownIntent: return refusal("no such intent")
-                case .drawing(let message): return json(.object([("svg", .null), ("note", .string(message))]))
                 }
+            }
+            switch await drawer.draw(source.dot) {
+            case .success(let svg):
+                return json(.object([("app", .integer(source.app)), ("intent", .string(source.intent)), ("svg", .string(TestHTMLReport.inlineSVG(svg)))]))
+            case .failure(let note):
+                return json(.object([("svg", .null), ("note", .string(note.message))]))
             }
         }
         router.post("/api/transcripts") { _, _ in
@@ -75,7 +84,7 @@ enum StudioRoutes {
             } catch {
                 switch error {
                 case .unknownConversation: return refusal("this conversation has ended (the catalog changed)", status: .gone)
-                case .badName: return refusal("a transcript's name is letters, digits, spaces, '-' and '_' (at most 100), not a path")
+                case .badName: return refusal("a transcript's name is \(TranscriptName.rule), not a path")
                 case .noFolder: return refusal("the studio was started without a transcript folder")
                 }
             }

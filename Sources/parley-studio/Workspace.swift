@@ -35,8 +35,11 @@ actor Workspace {
     private var transcriptCoverage: Coverage?
     private var nextConversation = 1
 
-    /// The longest utterance or command a page may send, in characters.
+    /// The longest utterance or command a page may send, in characters, and in bytes of
+    /// UTF-8: the bytes are counted first, at no cost, so that a "character" of a letter and
+    /// a million combining marks is refused before any work is done on it.
     static let longestLine = 2_000
+    static let longestLineBytes = 8_000
 
     final class Conversation {
         let session: Session
@@ -172,7 +175,8 @@ actor Workspace {
         session.recordsDialogueEvents = true
         let id = "c\(nextConversation)"
         nextConversation += 1
-        conversations[id] = Conversation(session: session, commands: ReplCommands(session: session, catalogDirectories: phraseFolders))
+        let saves: ReplCommands.SaveRule = .namesIn(folder: transcriptFolders.first ?? "transcripts")
+        conversations[id] = Conversation(session: session, commands: ReplCommands(session: session, catalogDirectories: phraseFolders, saveRule: saves))
         // A page left open for days must not keep every conversation it ever started.
         if conversations.count > 64, let oldest = conversations.keys.min(by: { Int($0.dropFirst())! < Int($1.dropFirst())! }) {
             conversations[oldest] = nil
@@ -182,14 +186,18 @@ actor Workspace {
 
     enum LineError: Error {
         case unknownConversation
-        case tooLong(Int)
+        case tooLong(String)
+        case lineBreak
         case empty
     }
 
     /// One line typed in the page: an utterance, or a `:` command as at the REPL.
     func say(_ line: String, in id: String) throws(LineError) -> JSONValue {
         guard let conversation = conversations[id] else { throw .unknownConversation }
-        guard line.count <= Self.longestLine else { throw .tooLong(line.count) }
+        guard line.utf8.count <= Self.longestLineBytes else { throw .tooLong("\(line.utf8.count) bytes") }
+        guard line.count <= Self.longestLine else { throw .tooLong("\(line.count) characters") }
+        // One line is one turn: a line break would write a second line into a saved transcript.
+        guard !line.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { throw .lineBreak }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw .empty }
         let start = DispatchTime.now().uptimeNanoseconds
@@ -251,12 +259,20 @@ actor Workspace {
     enum MapError: Error {
         case nothingToDraw
         case unknownIntent
-        case drawing(String)
+    }
+
+    /// The DOT source of an intent's map, for `MapDrawer` to draw outside the actor.
+    struct MapSource: Sendable {
+        var app: Int
+        var intent: String
+        var dot: String
     }
 
     /// The map of an intent (the one in play when none is named), marked with the path the
-    /// conversation took, or with what the transcripts reached when they last ran.
-    func map(conversation id: String?, app: Int?, intent: String?, coverage: Bool) throws(MapError) -> JSONValue {
+    /// conversation took, or with what the transcripts reached when they last ran. Only its
+    /// source: `dot` may take seconds on a large intent, and the workspace must go on
+    /// answering every other request meanwhile.
+    func map(conversation id: String?, app: Int?, intent: String?, coverage: Bool) throws(MapError) -> MapSource {
         refresh()
         guard let catalog else { throw .nothingToDraw }
         let session = id.flatMap { conversations[$0]?.session }
@@ -279,12 +295,7 @@ actor Workspace {
                 map.reached = reached.reachedPoints(ofAppAt: appModel.file, named: appModel.key)
             }
         }
-        do {
-            let svg = try Graphviz.svg(from: DotWriter.write([map], title: "Parley dialogue map", marking: marking))
-            return .object([("app", .integer(appIndex)), ("intent", .string(intentKey)), ("svg", .string(TestHTMLReport.inlineSVG(svg)))])
-        } catch {
-            throw .drawing(error.message)
-        }
+        return MapSource(app: appIndex, intent: intentKey, dot: DotWriter.write([map], title: "Parley dialogue map", marking: marking))
     }
 
     // MARK: Transcripts
@@ -329,14 +340,18 @@ actor Workspace {
     func save(conversation id: String, name: String, overwrite: Bool) throws(SaveError) -> JSONValue {
         guard let conversation = conversations[id] else { throw .unknownConversation }
         guard let folder = transcriptFolders.first else { throw .noFolder }
-        let stem = name.hasSuffix(".transcript") ? String(name.dropLast(".transcript".count)) : name
-        // A name, never a path: the page writes nowhere but the folder it was started on.
-        guard !stem.isEmpty, stem.count <= 100, !stem.hasPrefix("."),
-              stem.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || "-_ ".unicodeScalars.contains($0) })
-        else { throw .badName }
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // A name, never a path: the page writes nowhere but the folder it was started on
+        // (the conversation's `:save` is held to the same folder).
+        guard let stem = TranscriptName.stem(of: name) else { throw .badName }
         let path = (folder as NSString).appendingPathComponent(stem + ".transcript")
-        guard case .lines(let lines) = conversation.commands.run("\(overwrite ? ":save!" : ":save") \(path)") else { return .null }
+        let lines: [String]
+        if !overwrite, FileManager.default.fileExists(atPath: path) {
+            lines = ["\(stem).transcript is already in \(folder); tick overwrite to replace it"]
+        } else if case .lines(let output) = conversation.commands.run("\(overwrite ? ":save!" : ":save") \(stem)") {
+            lines = output
+        } else {
+            return .null
+        }
         return .object([("file", .string(path)), ("lines", .array(lines.map { .string($0) })), ("saved", .bool(lines.first?.hasPrefix("Saved") == true))])
     }
 }

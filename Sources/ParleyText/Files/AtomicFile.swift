@@ -19,14 +19,21 @@ public enum AtomicFile {
         public var description: String { message }
     }
 
-    public static func write(_ text: String, to path: String) throws(WriteError) {
-        try write(bytes: Array(text.utf8), to: path)
+    /// - Parameter followingLinks: false for a file the user named by a name, not a path
+    ///   (`:save` in the studio, `--speak-to`): a symbolic link there is refused, never
+    ///   written through, so a link planted in a cloned folder cannot aim the write elsewhere.
+    public static func write(_ text: String, to path: String, followingLinks: Bool = true) throws(WriteError) {
+        try write(bytes: Array(text.utf8), to: path, followingLinks: followingLinks)
     }
 
     /// `write` for bytes that are not text (a WAV file).
-    public static func write(bytes: [UInt8], to path: String) throws(WriteError) {
-        let target = resolvingSymlinks(path)
+    public static func write(bytes: [UInt8], to path: String, followingLinks: Bool = true) throws(WriteError) {
         var status = stat()
+        if !followingLinks, lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK {
+            throw WriteError(message: "\(path) is a symbolic link; it was left as it is, and nothing was written through it")
+        }
+        // Without following, the rename below replaces whatever is at `path` itself.
+        let target = followingLinks ? resolvingSymlinks(path) : path
         let exists = lstat(target, &status) == 0
         var mode = newFileMode()
         if exists {

@@ -1,0 +1,36 @@
+import Foundation
+import ParleyFrontEnd
+
+/// Draws the studio's maps with Graphviz's `dot`, away from the workspace and from Swift's
+/// own threads: dot runs on a thread of its own, for at most `timeLimit` seconds, at most
+/// `drawingsAtOnce` at a time (a page that asks for more is told to wait), and is stopped
+/// when the request that asked for it is cancelled. A 100-parameter intent once kept every
+/// other request of the studio waiting for two minutes.
+actor MapDrawer {
+    static let timeLimit: Double = 20
+    static let drawingsAtOnce = 2
+
+    private var drawing = 0
+
+    func draw(_ dot: String) async -> Result<String, GraphvizError> {
+        guard drawing < Self.drawingsAtOnce else {
+            return .failure(GraphvizError("another map is still being drawn; it shows in a moment", exitCode: 1))
+        }
+        drawing += 1
+        defer { drawing -= 1 }
+        let stopper = GraphvizStopper()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().async {
+                    do throws(GraphvizError) {
+                        continuation.resume(returning: .success(try Graphviz.svg(from: dot, timeLimit: Self.timeLimit, stopper: stopper)))
+                    } catch {
+                        continuation.resume(returning: .failure(error))
+                    }
+                }
+            }
+        } onCancel: {
+            stopper.stop()
+        }
+    }
+}
