@@ -104,13 +104,16 @@ public enum DotWriter {
         }.joined(separator: "\n")
     }
 
-    /// A DOT string: quotes and backslashes escaped, line breaks as `\n`, controls shown as `\\u{…}`.
+    /// A DOT string: quotes and backslashes escaped, line breaks as `\n`, controls shown as
+    /// `\\u{…}`, and `&` as `&amp;`.
     static func quote(_ text: String) -> String {
         var quoted = "\""
         // A NUL would end the string for dot, and a control character makes SVG that XML
-        // parsers reject: both are written out.
+        // parsers reject: both are written out. dot reads `&#1;` in a label as a character
+        // reference and writes it into the SVG as it is, so a `&` is itself escaped.
         for character in text.controlsShown(keepingLineFeeds: true) {
             switch character {
+            case "&": quoted += "&amp;"
             case "\"": quoted += "\\\""
             case "\\": quoted += "\\\\"
             case "\n": quoted += "\\n"

@@ -13,6 +13,7 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
     case notText(file: String)
     case notAStringsFile(file: String)
     case intentDefinitionNotAPropertyList
+    case intentDefinitionItemMistyped(key: String, expected: String, found: String, skipped: String)
     case buildSettingCycle(String, chain: String, namesTheApp: Bool)
     case parameterCombinationUnreadable(String, intent: String)
     case unknownTypeAsString(String, parameter: String)
@@ -107,6 +108,8 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
             "\(YAMLText.comment(type)) has the case '\(YAMLText.comment(id))' twice (two types of one name, in two targets?); it is kept once"
         case .intentDefinitionNotAPropertyList:
             "not a property list; the intent definition was skipped"
+        case .intentDefinitionItemMistyped(let key, let expected, let found, let skipped):
+            "\(key) is \(found), not \(expected); \(skipped) was skipped"
 
         case .secondProvider(let provider, let imported):
             "'\(provider)' is a second AppShortcutsProvider; an app has one, so only '\(imported)' was imported"

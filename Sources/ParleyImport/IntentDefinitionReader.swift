@@ -21,10 +21,28 @@ struct IntentDefinitionReader {
             diagnostics.append(Diagnostic(ImportProblem.intentDefinitionNotAPropertyList, at: ProjectLocation(file: file, line: 1, column: 1)))
             return
         }
-        let lines = KeyLines.trimmedLines(in: String(decoding: data, as: UTF8.self))
+        let text = String(decoding: data, as: UTF8.self)
+        let lines = KeyLines.trimmedLines(in: text)
+        let keys = KeyOccurrences(text)
         let table = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         func line(of name: String) -> ProjectLocation {
             ProjectLocation(file: file, line: lines.line(of: "<string>\(name)</string>"), column: 1)
+        }
+        /// The value of `key` in `dictionary` as a `T`; a value of another type is reported at
+        /// the key's `occurrence`-th line (the items are read in the file's order) and gives nil.
+        var seen: [String: Int] = [:]
+        func typed<T>(_ key: String, in dictionary: [String: Any], as _: T.Type, expected: String, skipped: String) -> T? {
+            guard let value = dictionary[key] else { return nil }
+            let occurrence = seen[key, default: 0]
+            seen[key] = occurrence + 1
+            if let typed = value as? T { return typed }
+            diagnostics.append(Diagnostic(
+                ImportProblem.intentDefinitionItemMistyped(key: key, expected: expected, found: Self.kind(of: value), skipped: skipped),
+                at: ProjectLocation(file: file, line: keys.line(of: key, occurrence: occurrence), column: 1)))
+            return nil
+        }
+        func items(_ key: String, in dictionary: [String: Any], skipped: String) -> [[String: Any]] {
+            typed(key, in: dictionary, as: [Any].self, expected: "an array", skipped: skipped)?.compactMap { $0 as? [String: Any] } ?? []
         }
         func localized(_ dictionary: [String: Any], _ key: String) -> Localized? {
             guard let value = dictionary[key] as? String, !value.isEmpty else { return nil }
@@ -32,12 +50,19 @@ struct IntentDefinitionReader {
             return Localized(source: value, translations: translations, developmentLanguage: localizer.developmentLanguage)
         }
 
-        for enumeration in root["INEnums"] as? [[String: Any]] ?? [] {
-            guard let name = enumeration["INEnumName"] as? String, !types.contains(where: { $0.key == name }) else { continue }
+        for enumeration in items("INEnums", in: root, skipped: "every enum") {
+            let name = typed("INEnumName", in: enumeration, as: String.self, expected: "a string", skipped: "the enum")
+            let values = items("INEnumValues", in: enumeration, skipped: "every value of \(name ?? "an enum")")
+            guard let name, !types.contains(where: { $0.key == name }) else {
+                seen["INEnumValueName", default: 0] += values.count { $0["INEnumValueName"] != nil }
+                continue
+            }
             var type = ImportedType(key: name, kind: .enum, title: localized(enumeration, "INEnumDisplayName") ?? Localized(name), values: [], location: line(of: name))
-            for value in enumeration["INEnumValues"] as? [[String: Any]] ?? [] {
+            for value in values {
                 // Index 0 is the `unknown` value Xcode adds to every enum: nothing a user says.
-                guard let id = value["INEnumValueName"] as? String, id != "unknown" else { continue }
+                guard let id = typed("INEnumValueName", in: value, as: String.self, expected: "a string", skipped: "a value of \(name)"),
+                      id != "unknown"
+                else { continue }
                 var imported = ImportedValue(id: id, title: localized(value, "INEnumValueDisplayName") ?? Localized(id), location: line(of: id))
                 for synonym in value["INEnumValueSynonyms"] as? [Any] ?? [] {
                     if let word = synonym as? String {
@@ -53,15 +78,21 @@ struct IntentDefinitionReader {
             types.append(type)
         }
 
-        for definition in root["INIntents"] as? [[String: Any]] ?? [] {
-            guard let base = definition["INIntentName"] as? String else { continue }
+        for definition in items("INIntents", in: root, skipped: "every intent") {
+            let base = typed("INIntentName", in: definition, as: String.self, expected: "a string", skipped: "the intent")
+            let parameters = items("INIntentParameters", in: definition, skipped: "every parameter of \(base ?? "an intent")")
+            guard let base, !known.contains(base + "Intent"), !known.contains(base), !intents.contains(where: { $0.key == base + "Intent" }),
+                  (definition["INIntentType"] as? String ?? "Custom") == "Custom"
+            else {
+                // Its parameters' names still count, so that a later one's line is found.
+                seen["INIntentParameterName", default: 0] += parameters.count { $0["INIntentParameterName"] != nil }
+                continue
+            }
             let key = base + "Intent"
-            guard !known.contains(key), !known.contains(base), !intents.contains(where: { $0.key == key }) else { continue }
-            guard (definition["INIntentType"] as? String ?? "Custom") == "Custom" else { continue }
             var intent = ImportedIntent(key: key, title: localized(definition, "INIntentTitle") ?? Localized(SwiftAppReader.humanized(base)), location: line(of: base))
             var names: [String] = []
-            for parameter in definition["INIntentParameters"] as? [[String: Any]] ?? [] {
-                guard let name = parameter["INIntentParameterName"] as? String else { continue }
+            for parameter in parameters {
+                guard let name = typed("INIntentParameterName", in: parameter, as: String.self, expected: "a string", skipped: "a parameter of \(base)") else { continue }
                 var imported = ImportedParameter(
                     name: name, title: localized(parameter, "INIntentParameterDisplayName") ?? Localized(SwiftAppReader.humanized(name)),
                     type: catalogType(parameter), swiftType: parameter["INIntentParameterType"] as? String ?? "String", isRequired: false, location: line(of: name))
@@ -105,6 +136,19 @@ struct IntentDefinitionReader {
                 if !template.allValues.contains(where: { $0.contains("${") }) { intent.result = ImportedDialog(full: template) }
             }
             intents.append(intent)
+        }
+    }
+
+    /// What a property list value is, in a message's words.
+    private static func kind(of value: Any) -> String {
+        switch value {
+        case is String: "a string"
+        case let number as NSNumber: String(cString: number.objCType) == "c" ? "a boolean" : "a number"
+        case is [Any]: "an array"
+        case is [String: Any]: "a dictionary"
+        case is Date: "a date"
+        case is Data: "data"
+        default: "of another type"
         }
     }
 

@@ -50,3 +50,22 @@ struct KeyLines {
         lines[Substring(text)] ?? 1
     }
 }
+
+/// Every line a property list's `<key>NAME</key>` is written on, in order: items of one kind
+/// (the third intent's `INIntentName`) are found by how many came before.
+struct KeyOccurrences {
+    private var lines: [Substring: [Int]] = [:]
+
+    init(_ text: String) {
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let open = line.range(of: "<key>"), let close = line.range(of: "</key>"), open.upperBound <= close.lowerBound else { continue }
+            lines[line[open.upperBound..<close.lowerBound], default: []].append(offset + 1)
+        }
+    }
+
+    /// The line of the `occurrence`-th (from 0) `<key>key</key>`; its last one, or 1, when there are fewer.
+    func line(of key: String, occurrence: Int) -> Int {
+        guard let found = lines[Substring(key)], !found.isEmpty else { return 1 }
+        return found[min(occurrence, found.count - 1)]
+    }
+}

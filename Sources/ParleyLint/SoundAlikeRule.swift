@@ -162,15 +162,15 @@ struct SoundAlikeRule: LintRule {
     }
 
     /// Every pair that sounds alike, in order; items written the same are left to other rules.
+    /// Only the pairs `SoundAlikeCandidates` finds are compared: a type's values are thousands.
     private func pairs(_ spoken: [Spoken], differentOwners: Bool) -> [(Spoken, Spoken)] {
-        var found: [(Spoken, Spoken)] = []
-        for (index, first) in spoken.enumerated() {
-            for second in spoken[(index + 1)...] where !differentOwners || first.owner != second.owner {
-                // Four half-cost changes at most: a longer difference is never alike.
-                guard abs(first.sound.count - second.sound.count) <= 4, first.text.lowercased() != second.text.lowercased() else { continue }
-                if PhonemeDistance.soundAlike(first.sound, second.sound) { found.append((first, second)) }
-            }
+        let lowered = spoken.map { $0.text.lowercased() }
+        return SoundAlikeCandidates.pairs(spoken.map(\.sound)).compactMap { pair -> (Spoken, Spoken)? in
+            let (first, second) = (spoken[pair.0], spoken[pair.1])
+            guard !differentOwners || first.owner != second.owner, lowered[pair.0] != lowered[pair.1],
+                  PhonemeDistance.soundAlike(first.sound, second.sound)
+            else { return nil }
+            return (first, second)
         }
-        return found
     }
 }

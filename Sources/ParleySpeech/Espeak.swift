@@ -33,8 +33,9 @@ public final class Espeak: @unchecked Sendable {
     private let lock = NSLock()
     private var voice: String?
     private var phonemes: [String: String] = [:]
-    /// What the synthesis callback has been handed so far; only touched under `lock`.
-    nonisolated(unsafe) private static var samples: [Int16] = []
+    /// Where the synthesis callback hands its samples; false stops the synthesis. Only
+    /// set under `lock`, for the length of one `synthesize`.
+    nonisolated(unsafe) private static var receiver: ((UnsafeBufferPointer<Int16>) -> Bool)?
 
     private init(library: UnsafeMutableRawPointer, sampleRate: Int) throws(SpeechError) {
         func symbol<T>(_ name: String, as type: T.Type) throws(SpeechError) -> T {
@@ -47,8 +48,9 @@ public final class Espeak: @unchecked Sendable {
         synth = try symbol("espeak_Synth", as: Synth.self)
         let setCallback = try symbol("espeak_SetSynthCallback", as: SetSynthCallback.self)
         setCallback { wave, count, _ in
-            if let wave, count > 0 { Espeak.samples.append(contentsOf: UnsafeBufferPointer(start: wave, count: Int(count))) }
-            return 0
+            guard let wave, count > 0 else { return 0 }
+            // A non-zero answer tells espeak-ng to stop.
+            return Espeak.receiver?(UnsafeBufferPointer(start: wave, count: Int(count))) == false ? 1 : 0
         }
     }
 
@@ -114,18 +116,25 @@ public final class Espeak: @unchecked Sendable {
         return result
     }
 
-    /// The text spoken in the locale's voice: 16-bit mono samples at `sampleRate`.
-    public func synthesize(_ text: String, locale: String) throws(SpeechError) -> [Int16] {
+    /// The text spoken in the locale's voice: 16-bit mono samples at `sampleRate`, handed to
+    /// `receive` a few thousand at a time as espeak-ng makes them, so that a long text is
+    /// never held whole; `receive` answers false to stop (the caller's bound).
+    public func synthesize(_ text: String, locale: String, receive: (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) {
         lock.lock()
         defer { lock.unlock() }
         try use(locale)
-        Self.samples = []
-        let status = text.withCString { start in
-            synth(UnsafeRawPointer(start), strlen(start) + 1, 0, 1, 0, 1, nil, nil)
+        var stopped = false
+        let status = withoutActuallyEscaping(receive) { receive in
+            Self.receiver = { samples in
+                stopped = !receive(samples)
+                return !stopped
+            }
+            defer { Self.receiver = nil }
+            return text.withCString { start in
+                synth(UnsafeRawPointer(start), strlen(start) + 1, 0, 1, 0, 1, nil, nil)
+            }
         }
-        guard status == 0 else { throw .failed("espeak-ng could not speak (error \(status))") }
-        defer { Self.samples = [] }
-        return Self.samples
+        guard status == 0 || stopped else { throw .failed("espeak-ng could not speak (error \(status))") }
     }
 }
 

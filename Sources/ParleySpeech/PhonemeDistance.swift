@@ -45,7 +45,8 @@ public enum PhonemeDistance {
     }
 
     /// The words the two share at the start and the end are left out first: "Code 5" and
-    /// "Code 9" differ as "five" and "nine" do, not by two phonemes of eight.
+    /// "Code 9" differ as "five" and "nine" do, not by two phonemes of eight. Two strings
+    /// of the very same sounds are alike: homophones are what a recognizer cannot tell apart.
     public static func soundAlike(_ a: Phonemes, _ b: Phonemes) -> Bool {
         // A consonant that one has and the other not costs at least half a change (one change
         // can swap one for another): most pairs of a type's thousand values end here.
@@ -56,7 +57,8 @@ public enum PhonemeDistance {
         while start < endA, start < endB, a.words[start] == b.words[start] { start += 1 }
         while endA > start, endB > start, a.words[endA - 1] == b.words[endB - 1] { endA -= 1; endB -= 1 }
         let first = Array(a.words[start..<endA].joined()), second = Array(b.words[start..<endB].joined())
-        guard !first.isEmpty || !second.isEmpty else { return false }
+        // The same sounds written two ways ("Council" and "Counsel"): the surest mis-hearing.
+        guard !first.isEmpty || !second.isEmpty else { return true }
         let limit = min(close, closeShare * Double(max(first.count, second.count)))
         return between(first, second, limit: limit) <= limit
     }
@@ -68,6 +70,11 @@ public enum PhonemeDistance {
 
     static func isConsonant(_ scalar: Unicode.Scalar) -> Bool {
         !vowels.contains(scalar) && !light.contains(scalar)
+    }
+
+    /// A phoneme that costs a whole change to add, drop or swap for any other.
+    static func isHeavyConsonant(_ scalar: Unicode.Scalar) -> Bool {
+        isConsonant(scalar)
     }
 
     static func counts(_ scalar: Unicode.Scalar) -> Bool {

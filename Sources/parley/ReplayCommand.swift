@@ -38,6 +38,7 @@ struct ReplayCommand: ParsableCommand {
             catalogDirectories: catalogOptions.catalogDirectories, locale: catalogOptions.locale,
             device: dialogueOptions.device, now: WallClock.now()), loader: CatalogOptions.loader)
         var badInput = false
+        let wavFolders = WAVNames.folders(for: files)
         for (index, file) in files.enumerated() {
             let result: TranscriptResult
             do {
@@ -55,7 +56,7 @@ struct ReplayCommand: ParsableCommand {
             if files.count > 1 { Terminal.write("\(index > 0 ? "\n" : "")# ==> \(file) <==\n") }
             Terminal.write(update.text)
             if speak || speakTo != nil {
-                let turns = SpokenTurns.turns(of: result, device: dialogueOptions.device, locale: catalogOptions.locale)
+                let turns = SpokenTurns.turns(of: result, device: dialogueOptions.device, locale: catalogOptions.locale, folder: wavFolders[index])
                 if let speakTo { try Speaker.write(turns, to: speakTo) }
                 if speak { try Speaker.play(turns) }
             }

@@ -34,9 +34,10 @@ enum Speaker {
         for turn in turns {
             let path = (folder as NSString).appendingPathComponent(turn.name)
             do {
-                try AtomicFile.write(bytes: Array(try SpokenTurns.wav(turn)), to: path)
-            } catch let error as SpeechError {
-                Terminal.writeError("error: \(path): \(error)\n")
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try SpokenTurns.writeWAV(turn, to: path)
+            } catch let error as AtomicFile.WriteError {
+                Terminal.writeError("error: \(error.message)\n")
                 throw ExitCode(2)
             } catch {
                 Terminal.writeError("error: cannot write \(path): \(error.localizedDescription)\n")
@@ -61,9 +62,9 @@ enum Speaker {
     static func play(_ turns: [SpokenTurns.Turn]) throws {
         guard let player else { return try checkPlayer() }
         for turn in turns {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("parley-\(ProcessInfo.processInfo.processIdentifier)-\(turn.name)")
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("parley-\(ProcessInfo.processInfo.processIdentifier)-\(turn.name.replacingOccurrences(of: "/", with: "-"))")
             do {
-                try SpokenTurns.wav(turn).write(to: file)
+                try SpokenTurns.writeWAV(turn, to: file.path)
                 defer { try? FileManager.default.removeItem(at: file) }
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: player)

@@ -33,7 +33,20 @@ struct WorkspaceTests {
         #expect(lines(saved) == ["Saved 2 turns to \(folder.path)/transcripts/my flow.transcript."])
         let text = try String(contentsOfFile: folder.path + "/transcripts/my flow.transcript", encoding: .utf8)
         #expect(text.contains("> Start a Meditation\n") && text.contains("@device homepod\n"))
-        #expect(lines(try await workspace.save(conversation: id, name: "my flow", overwrite: false)).first?.hasSuffix("already exists; use :save! \(folder.path)/transcripts/my flow.transcript to overwrite it") == true)
+        #expect(lines(try await workspace.save(conversation: id, name: "my flow", overwrite: false)) == ["my flow.transcript is already in \(folder.path)/transcripts; tick overwrite to replace it"])
+
+        // The conversation box's :save is held to the same folder and the same names.
+        for command in [":save ../escape", ":save! /tmp/escape", ":save a/b", ":save .hidden"] {
+            #expect(lines(try await workspace.say(command, in: id)) == ["error: here :save takes a transcript's name (letters, digits, spaces, '-' and '_', at most 100), not a path; it saves into \(folder.path)/transcripts"], "\(command)")
+        }
+        #expect(lines(try await workspace.say(":save typed", in: id)) == ["Saved 2 turns to \(folder.path)/transcripts/typed.transcript."])
+
+        // A link planted in the folder is never written through, even with overwrite.
+        let target = folder.appendingPathComponent("outside.txt")
+        try "keep me\n".write(to: target, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/transcripts/linked.transcript", withDestinationPath: target.path)
+        #expect(lines(try await workspace.save(conversation: id, name: "linked", overwrite: true)) == ["error: \(folder.path)/transcripts/linked.transcript is a symbolic link; :save writes a file of its own and never through a link, so it was left as it is"])
+        #expect(try String(contentsOf: target, encoding: .utf8) == "keep me\n")
 
         for name in ["../escape", "/tmp/x", ".hidden", "", "a/b", String(repeating: "x", count: 101)] {
             await #expect(throws: Workspace.SaveError.self, "\(name) is refused") { try await workspace.save(conversation: id, name: name, overwrite: true) }
@@ -46,6 +59,11 @@ struct WorkspaceTests {
         let id = try #require(await workspace.startConversation(device: .phone, locale: nil))
         await #expect(throws: Workspace.LineError.self) { try await workspace.say(String(repeating: "a", count: 1_000_000), in: id) }
         await #expect(throws: Workspace.LineError.self) { try await workspace.say("   ", in: id) }
+        // One Character of a letter and 900,000 combining marks: refused by its bytes, at once.
+        let start = Date()
+        await #expect(throws: Workspace.LineError.self) { try await workspace.say("a" + String(repeating: "\u{301}", count: 900_000), in: id) }
+        #expect(Date().timeIntervalSince(start) < 0.5)
+        await #expect(throws: Workspace.LineError.self) { try await workspace.say("hello\n< injected", in: id) }
         await #expect(throws: Workspace.LineError.self) { try await workspace.say("hello", in: "c999") }
     }
 

@@ -17,6 +17,10 @@ public enum AtomicFile {
     public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
         public var message: String
         public var description: String { message }
+
+        public init(message: String) {
+            self.message = message
+        }
     }
 
     /// - Parameter followingLinks: false for a file the user named by a name, not a path
@@ -26,8 +30,15 @@ public enum AtomicFile {
         try write(bytes: Array(text.utf8), to: path, followingLinks: followingLinks)
     }
 
-    /// `write` for bytes that are not text (a WAV file).
+    /// `write` for bytes that are not text.
     public static func write(bytes: [UInt8], to path: String, followingLinks: Bool = true) throws(WriteError) {
+        try stream(to: path, followingLinks: followingLinks) { (file: inout StreamedFile) throws(WriteError) in try file.append(bytes) }
+    }
+
+    /// A file written as it is made, never held whole (a WAV file of a long turn): `fill`
+    /// appends to it, may write again over what it wrote (a header, last), and throws to
+    /// abandon it, leaving nothing behind. Readers see the old file until it is complete.
+    public static func stream(to path: String, followingLinks: Bool = true, _ fill: (inout StreamedFile) throws(WriteError) -> Void) throws(WriteError) {
         var status = stat()
         if !followingLinks, lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK {
             throw WriteError(message: "\(path) is a symbolic link; it was left as it is, and nothing was written through it")
@@ -48,7 +59,26 @@ public enum AtomicFile {
             }
             mode = status.st_mode & 0o7777
         }
-        try put(bytes, at: target, mode: mode, owner: exists ? (status.st_uid, status.st_gid) : nil, flushed: true, named: path)
+        try put(at: target, mode: mode, owner: exists ? (status.st_uid, status.st_gid) : nil, flushed: true, named: path, fill)
+    }
+
+    /// The temporary file a `stream` fills.
+    public struct StreamedFile {
+        fileprivate let descriptor: Int32
+        fileprivate let path: String
+        /// Bytes written so far, from the start.
+        public private(set) var size = 0
+
+        /// Adds `bytes` at the end.
+        public mutating func append(_ bytes: [UInt8]) throws(WriteError) {
+            if let failure = writeAll(bytes, to: descriptor, at: size) { throw WriteError(message: "cannot write \(path): \(failure)") }
+            size += bytes.count
+        }
+
+        /// Writes `bytes` over what is at `offset`.
+        public func overwrite(at offset: Int, _ bytes: [UInt8]) throws(WriteError) {
+            if let failure = writeAll(bytes, to: descriptor, at: offset) { throw WriteError(message: "cannot write \(path): \(failure)") }
+        }
     }
 
     /// Puts a new file at `path` in place of whatever is there, a symlink included (it is
@@ -56,22 +86,31 @@ public enum AtomicFile {
     /// to disk, since such a file can always be made again; a crash may lose it but never
     /// leaves half of it.
     public static func replace(_ path: String, with bytes: [UInt8]) throws(WriteError) {
-        try put(bytes, at: path, mode: newFileMode(), owner: nil, flushed: false, named: path)
+        try put(at: path, mode: newFileMode(), owner: nil, flushed: false, named: path) { (file: inout StreamedFile) throws(WriteError) in try file.append(bytes) }
     }
 
     /// Writes a temporary file next to `target` and renames it over `target`.
-    private static func put(_ bytes: [UInt8], at target: String, mode: mode_t, owner: (uid_t, gid_t)?, flushed: Bool, named path: String) throws(WriteError) {
+    private static func put(
+        at target: String, mode: mode_t, owner: (uid_t, gid_t)?, flushed: Bool, named path: String,
+        _ fill: (inout StreamedFile) throws(WriteError) -> Void
+    ) throws(WriteError) {
         let url = URL(fileURLWithPath: target)
-        var template = Array(url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).parley-XXXXXX").path.utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard descriptor >= 0 else {
-            throw WriteError(message: "cannot write next to \(path): \(String(cString: strerror(errno)))")
-        }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // Removed if a signal ends the program before the rename.
-        let held = TemporaryFiles.hold(temporary)
+        let template = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).parley-XXXXXX").path
+        // Removed if a signal ends the program before the rename: the file is made in the
+        // table's own copy of its name, so there is no moment when it exists and is not held.
+        let (descriptor, temporary, held) = TemporaryFiles.make(template)
+        let reason = String(cString: strerror(errno))
         defer { if let held { TemporaryFiles.release(held) } }
-        var failure = writeAll(bytes, to: descriptor)
+        guard descriptor >= 0 else {
+            throw WriteError(message: "cannot write next to \(path): \(reason)")
+        }
+        var failure: String?
+        var file = StreamedFile(descriptor: descriptor, path: path)
+        do {
+            try fill(&file)
+        } catch {
+            failure = error.message
+        }
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = String(cString: strerror(errno)) }
         if failure == nil, let (user, group) = owner { _ = fchown(descriptor, user, group) }
         if failure == nil, flushed, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
@@ -79,7 +118,7 @@ public enum AtomicFile {
         if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary)
-            throw WriteError(message: "cannot write \(path): \(failure)")
+            throw WriteError(message: failure.hasPrefix("cannot write") ? failure : "cannot write \(path): \(failure)")
         }
     }
 
@@ -99,12 +138,12 @@ public enum AtomicFile {
     }
 }
 
-/// Writes every byte, or says why not. (A free function: inside `AtomicFile`, `write`
-/// would name the enum's own method.)
-private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+/// Writes every byte at `offset`, or says why not. (A free function: inside `AtomicFile`,
+/// `write` would name the enum's own method.)
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32, at offset: Int) -> String? {
     var written = 0
     while written < bytes.count {
-        let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let count = bytes[written...].withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(offset + written)) }
         if count < 0 {
             if errno == EINTR { continue }
             return String(cString: strerror(errno))

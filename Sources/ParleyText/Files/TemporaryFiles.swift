@@ -23,15 +23,27 @@ enum TemporaryFiles {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var handlersInstalled = false
 
-    /// Keeps `path` (a file just made) until `release`; nil when every slot is taken, and
-    /// then the file is only not removed on a signal.
-    static func hold(_ path: String) -> Int? {
-        lock.withLock {
+    /// Makes a file from a `mkstemp` template (`….parley-XXXXXX`) and keeps its name until
+    /// `release`: the descriptor (-1 with `errno` set when it could not be made), the name,
+    /// and the slot (nil when every slot is taken: then the file is only not removed on a
+    /// signal).
+    ///
+    /// The slot holds the very buffer `mkstemp` writes the name into, from before the file
+    /// exists: a signal that comes while it is made finds the template (no such file) or the
+    /// name, never a file it does not know. (Holding the name only once `mkstemp` returned
+    /// left a file behind in one interrupted `--update` of thirty.)
+    static func make(_ template: String) -> (descriptor: Int32, path: String, slot: Int?) {
+        guard let buffer = strdup(template) else { return (-1, template, nil) }
+        let slot: Int? = lock.withLock {
             installHandlersOnce()
             guard let index = (0..<capacity).first(where: { slots[$0] == nil }) else { return nil }
-            slots[index] = strdup(path)
+            slots[index] = buffer
             return index
         }
+        let descriptor = mkstemp(buffer)
+        let path = String(cString: buffer)
+        if slot == nil { free(buffer) }
+        return (descriptor, path, slot)
     }
 
     /// Lets go of a slot before its file is renamed into place or removed.
