@@ -3,6 +3,8 @@ import ParleyText
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Why a picture could not be drawn, said as one line; `exitCode` is what the command exits with.
@@ -95,31 +97,34 @@ public enum Graphviz {
         }
         stopper?.started(process)
         defer { stopper?.finished() }
-        // A graph of hundreds of apps can keep dot busy for a very long time: bound it.
-        let stop = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: stop)
-        defer { stop.cancel() }
-        // Write, read and read its complaints at once: a large graph fills any one pipe.
-        let complaints = ErrorText()
-        let helpers = DispatchGroup()
-        DispatchQueue.global().async(group: helpers) {
+        // Write, read and read its complaints at once, each on a thread of its own (a large
+        // graph fills any one pipe), never on a shared queue whose few threads could all be
+        // waiting on dot while the one that feeds it waits for a thread.
+        let complaints = PipeText(), drawn = PipeText()
+        let writing = OwnThread.start {
             // If dot stops reading (it failed early), the write fails instead of ending the
             // program, and dot's own complaint is reported below.
             BrokenPipe.writeWithoutSignal(Data(dot.utf8), to: input.fileHandleForWriting)
         }
-        DispatchQueue.global().async(group: helpers) {
-            complaints.data = errors.fileHandleForReading.readDataToEndOfFile()
+        let complaining = OwnThread.start { complaints.data = errors.fileHandleForReading.readDataToEndOfFile() }
+        let reading = OwnThread.start { drawn.data = output.fileHandleForReading.readDataToEndOfFile() }
+        // A graph of hundreds of apps can keep dot busy for a very long time: bound it.
+        let timedOut = !reading.wait(seconds: timeLimit)
+        if timedOut {
+            Self.stop(process)
+            reading.wait()
         }
-        let svg = output.fileHandleForReading.readDataToEndOfFile()
-        helpers.wait()
+        writing.wait()
+        complaining.wait()
+        let svg = drawn.data
         let complaint = complaints.data
         process.waitUntilExit()
-        // Stopped by the SIGTERM of the time limit or of the stopper, or by a signal of its own (a crash).
+        // Stopped at the time limit or by the stopper, or by a signal of its own (a crash).
         guard process.terminationReason == .exit else {
             if stopper?.wasStopped == true {
                 throw GraphvizError("the map was no longer wanted, so dot was stopped", exitCode: 1)
             }
-            if process.terminationStatus == SIGTERM {
+            if timedOut {
                 throw GraphvizError("dot did not finish within \(Int(timeLimit)) s; draw fewer intents (parley graph APP or APP/INTENT), or write --format dot")
             }
             throw GraphvizError("dot stopped with signal \(process.terminationStatus): \(String(decoding: complaint, as: UTF8.self))")
@@ -128,6 +133,13 @@ public enum Graphviz {
             throw GraphvizError("dot failed: \(String(decoding: complaint, as: UTF8.self))")
         }
         return String(decoding: svg, as: UTF8.self)
+    }
+
+    /// Ends dot at once. SIGKILL, not SIGTERM: a child inherits the signals its parent
+    /// ignores, and the studio's server ignores SIGTERM to shut down in its own time, so a
+    /// SIGTERM would leave dot drawing for minutes.
+    fileprivate static func stop(_ process: Process) {
+        if process.isRunning { _ = kill(process.processIdentifier, SIGKILL) }
     }
 
     /// Whether `dot` is on the PATH.
@@ -151,7 +163,7 @@ public final class GraphvizStopper: @unchecked Sendable {
     public func stop() {
         lock.withLock {
             stopped = true
-            if let process, process.isRunning { process.terminate() }
+            if let process { Graphviz.stop(process) }
         }
     }
 
@@ -160,7 +172,7 @@ public final class GraphvizStopper: @unchecked Sendable {
     fileprivate func started(_ running: Process) {
         lock.withLock {
             process = running
-            if stopped { running.terminate() }
+            if stopped { Graphviz.stop(running) }
         }
     }
 
@@ -169,7 +181,7 @@ public final class GraphvizStopper: @unchecked Sendable {
     }
 }
 
-/// What `dot` wrote on standard error, filled by the thread that reads it.
-private final class ErrorText: @unchecked Sendable {
+/// What `dot` wrote on standard output or error, filled by the thread that reads it.
+private final class PipeText: @unchecked Sendable {
     var data = Data()
 }

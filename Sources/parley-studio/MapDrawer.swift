@@ -1,8 +1,9 @@
 import Foundation
 import ParleyFrontEnd
+import ParleyText
 
 /// Draws the studio's maps with Graphviz's `dot`, away from the workspace and from Swift's
-/// own threads: dot runs on a thread of its own, for at most `timeLimit` seconds, at most
+/// own threads: dot is waited for on a thread of its own (`OwnThread`), for at most `timeLimit` seconds, at most
 /// `drawingsAtOnce` at a time (a page that asks for more is told to wait), and is stopped
 /// when the request that asked for it is cancelled. A 100-parameter intent once kept every
 /// other request of the studio waiting for two minutes.
@@ -21,7 +22,7 @@ actor MapDrawer {
         let stopper = GraphvizStopper()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                DispatchQueue.global().async {
+                _ = OwnThread.start {
                     do throws(GraphvizError) {
                         continuation.resume(returning: .success(try Graphviz.svg(from: dot, timeLimit: Self.timeLimit, stopper: stopper)))
                     } catch {

@@ -7,6 +7,14 @@ import ParleyText
 import ParleyDialogue
 import ParleyConsole
 
+#if canImport(Glibc)
+import Glibc
+private let RLIMIT_NOFILE_VALUE = Int32(RLIMIT_NOFILE.rawValue)
+#else
+import Darwin
+private let RLIMIT_NOFILE_VALUE = RLIMIT_NOFILE
+#endif
+
 /// `parley studio`: serves the designers' page on loopback (docs/STUDIO.md).
 @main
 struct StudioCommand: AsyncParsableCommand {
@@ -87,9 +95,17 @@ struct StudioCommand: AsyncParsableCommand {
 
     /// A connection that sends nothing for this long (a request half sent, a page closed
     /// without saying so) is closed: held forever, 300 of them once used up every descriptor.
-    static let idleSeconds: Int64 = 15
-    /// Connections served at once; more wait to be accepted. A browser opens six to a host.
-    static let connectionsAtOnce = 48
+    /// The page asks for its state every second and a half, so its own connection stays.
+    static let idleSeconds: Int64 = 5
+
+    /// Connections served at once; more wait to be accepted, so that the studio never runs
+    /// out of descriptors (with none left, accepting spun a core at 100%). Half of what the
+    /// process may open, less what it keeps for files and `dot`: 112 under a limit of 256.
+    static var connectionsAtOnce: Int {
+        var limit = rlimit()
+        guard getrlimit(RLIMIT_NOFILE_VALUE, &limit) == 0 else { return 1024 }
+        return max(8, min(1024, Int(clamping: limit.rlim_cur) / 2 - 16))
+    }
 
     /// 32 hex digits from the system's random source.
     static func newToken() -> String {
