@@ -191,6 +191,44 @@ def main():
         check(closed >= len(hanging) // 2, f"half-sent requests are closed by the idle timeout ({closed} of {len(hanging)})")
         check(process.poll() is None, "the studio is still running")
 
+        # 7. Seeded random requests to every endpoint (PARLEY_FUZZ_HTTP_REQUESTS; CI's short run 300).
+        import random
+        generator = random.Random(int(os.environ.get("PARLEY_FUZZ_SEED", "56")))
+        hostile = ["\"", " #", "=", "/", "\\", "\u0301", "\u0e34", "&#1;", "../x", ":save ../x", ":save! /tmp/x", "\u202e", "\x00",
+                   "a\"=Soup Chef/ShowMenu #", ":add-to-siri \"x", ":set Soup Chef loggedIn=maybe", "Start a Meditation", "yes", "\ud7ff" * 10]
+        values = [None, True, 0, -1, 10**30, 1.5, [], {}, "", "c1", "c999", "phone", "homepod", "fr", "x" * 3000]
+        paths = ["/api/state", "/api/state?since=1:1", "/api/conversation", "/api/say", "/api/map", "/api/map?app=0&intent=OrderSoup",
+                 "/api/map?app=-1&intent=x", "/api/map?app=99999999999999999999&intent=x", "/api/transcripts", "/api/save", "/nope", "/studio.js"]
+        answered_badly = []
+        count = int(os.environ.get("PARLEY_FUZZ_HTTP_REQUESTS", "300"))
+        for attempt in range(count):
+            path = generator.choice(paths)
+            method = generator.choice(["GET", "POST", "POST", "PUT", "DELETE"])
+            body = {key: generator.choice(values + ["".join(generator.choice(hostile) for _ in range(generator.randint(1, 4)))])
+                    for key in generator.sample(["conversation", "text", "device", "locale", "name", "overwrite"], generator.randint(0, 4))}
+            if "conversation" in body and generator.random() < 0.7:
+                body["conversation"] = conversation
+            raw = generator.choice([json.dumps(body, ensure_ascii=False).encode(), b"{", b"[]", b"\xff\xfe", json.dumps(body).encode()])
+            try:
+                connection = socket.create_connection(("127.0.0.1", port_of(base)), timeout=30)
+                connection.sendall(f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port_of(base)}\r\nX-Parley-Token: {token}\r\n"
+                                   f"Content-Type: application/json\r\nContent-Length: {len(raw)}\r\nConnection: close\r\n\r\n".encode() + raw)
+                reply = b""
+                while True:
+                    chunk = connection.recv(65536)
+                    if not chunk:
+                        break
+                    reply += chunk
+                connection.close()
+            except OSError as error:
+                answered_badly.append(f"{attempt}: {method} {path}: {error}")
+                continue
+            status_line = reply.split(b"\r\n", 1)[0]
+            if not status_line.startswith(b"HTTP/1.1 ") or status_line[9:10] == b"5":
+                answered_badly.append(f"{attempt}: {method} {path} {raw[:60]!r}: {status_line!r}")
+        check(not answered_badly, f"{count} random requests each get an answer, none a 5xx: {answered_badly[:3]}")
+        check(process.poll() is None, "the studio is still running after them")
+
         # 6. One Character of a million scalars.
         start = time.monotonic()
         status, answer = request(base, token, "/api/say", "POST", {"conversation": conversation, "text": "a" + "\u0301" * 900_000})

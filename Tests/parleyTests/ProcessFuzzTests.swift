@@ -126,4 +126,78 @@ struct ProcessFuzzTests {
         Self.report("output", slowest: slowest)
         #expect(problems.isEmpty, "\(problems.prefix(5))")
     }
+
+    /// The third campaign's strings (issue 56): what once broke a recording or re-targeted it.
+    static let hostileWords = [
+        "\"", " #", "#", "=", "/", "\\", "\u{301}", "\u{0E34}", "\u{05B8}", "&#1;", "a\"=Soup Chef/ShowMenu #", "\u{202E}", "\t", "  ",
+        "@set", "> ", "< ", "Project Hail Mary", "😀\u{200D}🔥", "\u{A0}", "none", "= none", "O\"Brien", "\"quoted\"", "x=y", "ิ",
+    ]
+
+    /// A value and a personal shortcut's name made of the campaign's strings, recorded with
+    /// `:add-to-siri` and `:save`: the saved transcript passes `parley test`, and replaying it
+    /// prints it back scalar for scalar.
+    @Test func saveRoundTrips() throws {
+        var random = SeededGenerator(state: Self.seed &+ 56)
+        var problems: [String] = []
+        var slowest = 0.0
+        for attempt in 0..<Self.inputs {
+            func hostile() -> String {
+                var text = ""
+                for _ in 0..<(1 + Int(random.next() % 4)) { text += random.pick(Self.hostileWords) + random.pick(["", "a", "Soup", " "]) }
+                return text
+            }
+            // The REPL reads one line per turn, and trims a name's ends: neither is the recording's to keep.
+            let value = hostile().replacingOccurrences(of: "\t", with: " ").trimmingCharacters(in: .whitespaces)
+            let name = hostile().replacingOccurrences(of: "\t", with: " ").trimmingCharacters(in: .whitespaces)
+            guard !value.isEmpty, !name.isEmpty, !value.hasPrefix(":"), !name.hasPrefix("\"") else { continue }
+            let folder = try ParleyBinary.temporaryFolder("save-fuzz-\(attempt)")
+            let start = Date()
+            let session = ["Add a book to Bookshelf", value, ":add-to-siri \(name)", ":save s"].joined(separator: "\n") + "\n"
+            let run = try ParleyBinary.run(["--phrases", ParleyBinary.root.path + "/phrases"], stdin: session, in: folder)
+            slowest = max(slowest, Date().timeIntervalSince(start))
+            let what = "save \(attempt): value \(value.debugDescription), name \(name.debugDescription)"
+            problems += ProcessInvariantTests.problems(run, what)
+            let file = folder.appendingPathComponent("s.transcript")
+            guard let saved = try? String(contentsOf: file, encoding: .utf8) else {
+                problems.append("\(what): nothing saved: \(run.stdout.suffix(300))")
+                continue
+            }
+            let test = try ParleyBinary.run(["test", file.path])
+            if test.status != 0 { problems.append("\(what): the saved file fails: \(test.stdout.suffix(300))\(test.stderr.suffix(300))") }
+            let replay = try ParleyBinary.run(["replay", file.path])
+            if !replay.stdout.unicodeScalars.elementsEqual(saved.unicodeScalars) { problems.append("\(what): replay differs from the saved file") }
+            try? FileManager.default.removeItem(at: folder)
+        }
+        Self.report("save", slowest: slowest)
+        #expect(problems.isEmpty, "\(problems.prefix(5))")
+    }
+
+    /// `--speak-to` with many transcripts of few names in nested folders with hostile names:
+    /// every spoken turn gets a file of its own, none is written twice, none outside.
+    @Test(.enabled(if: SpeechTests.hasEspeak)) func speakToManyTranscripts() throws {
+        var random = SeededGenerator(state: Self.seed &+ 57)
+        let source = try String(contentsOfFile: ParleyBinary.root.path + "/transcripts/homepod/homepod-order.transcript", encoding: .utf8)
+            .replacingOccurrences(of: "@phrases ../../phrases", with: "@phrases \(ParleyBinary.root.path)/phrases")
+        let folder = try ParleyBinary.temporaryFolder("speak-fuzz")
+        var files: [String] = []
+        for index in 0..<max(3, Self.inputs / 3) {
+            let sub = random.pick(["a", "b", "a/b", "a b", "é", "\u{0E34}x", "-", "stdin"])
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+            let name = sub + "/" + random.pick(["order", "x", "stdin", "order-01"]) + ".transcript"
+            if files.contains(name) { continue }
+            try source.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            files.append(name)
+            _ = index
+        }
+        let start = Date()
+        // `./` first: a folder named `-` would otherwise be read as an option.
+        let run = try ParleyBinary.run(["replay"] + files.map { "./" + $0 } + ["--speak-to", "out"], in: folder)
+        var problems = ProcessInvariantTests.problems(run, "speak-to \(files.count) transcripts")
+        let written = ((try? FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("out").path)) ?? []).filter { $0.hasSuffix(".wav") }
+        if run.status != 0 || written.count != 6 * files.count {
+            problems.append("speak-to: \(written.count) files for \(files.count) transcripts of 6 spoken turns; \(run.stderr.prefix(300))")
+        }
+        Self.report("speak-to", slowest: Date().timeIntervalSince(start))
+        #expect(problems.isEmpty, "\(problems.prefix(5))")
+    }
 }
