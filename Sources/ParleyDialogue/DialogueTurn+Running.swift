@@ -24,6 +24,11 @@ extension DialogueTurn {
             run.values[preset.name] = preset.value
             run.fromUtterance.insert(preset.name)
         }
+        // A value said beside the phrase ("Log 3 glasses …") is said as much as one in its slot.
+        for said in candidate.saidValues {
+            run.values[said.parameterName] = said.value
+            run.fromUtterance.insert(said.parameterName)
+        }
         if let spoken = candidate.parameter {
             if spoken.valueIDs.count == 1 {
                 run.values[spoken.parameterName] = .identifier(spoken.valueIDs[0])

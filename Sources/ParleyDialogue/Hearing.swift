@@ -14,7 +14,7 @@ extension DialogueTurn {
     func hear(_ line: String, tokens: [String]) -> Hearing {
         if let position = personalShortcut(saying: tokens) { return .personalShortcut(conversation.personalShortcuts[position]) }
         let result = matcher.match(line, tokens: tokens, notLaunched: conversation.notLaunchedApps)
-        if !result.isExact, let answer = siri.answer(to: tokens) { return .siri(answer) }
+        if !result.isExact, let answer = siri.answer(to: tokens, beside: result) { return .siri(answer) }
         return .phrase(result)
     }
 }

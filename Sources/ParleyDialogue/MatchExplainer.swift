@@ -21,7 +21,7 @@ public struct MatchExplainer: Sendable {
             lines.append("  personal shortcut \"\(personal.name)\": \(index.catalog.apps[personal.appIndex].key) › \(personal.intentKey)\(values) — it comes before every phrase")
             return lines
         }
-        if !result.isExact, let answer = index.siriAnswer(to: result.tokens) {
+        if !result.isExact, let answer = SiriHearing(index: index).answer(to: result.tokens, beside: result) {
             lines.append("  " + MatchReport.siriLine(answer, catalog: index.catalog, locale: index.locale))
             return lines
         }

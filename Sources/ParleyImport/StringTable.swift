@@ -20,6 +20,9 @@ struct StringTable {
     var entries: [String: Entry] = [:]
     /// Keys in the order they were read, for deterministic reports.
     var keys: [String] = []
+    /// Keys with printf placeholders by their shape (`Log %@ glasses` for `Log %lld glasses`),
+    /// the first read of each shape: code knows an interpolation, not the format Xcode chose.
+    private var keysByShape: [String: String] = [:]
     /// The locales the table has, sorted.
     var locales: [String] { Array(Set(entries.values.flatMap(\.values.keys))).sorted() }
 
@@ -29,6 +32,10 @@ struct StringTable {
         if entries[key] == nil {
             entries[key] = Entry()
             keys.append(key)
+            if key.contains("%") {
+                let shape = Self.shape(key)
+                if keysByShape[shape] == nil { keysByShape[shape] = key }
+            }
         }
         var existing = entries[key]!.values[locale] ?? []
         for value in values where !existing.contains(value) { existing.append(value) }
@@ -37,10 +44,23 @@ struct StringTable {
         if stale { entries[key]!.isStale = true }
     }
 
-    /// The first value of a key per locale.
+    /// The first value of a key per locale; a key with placeholders is found whatever format
+    /// Xcode wrote for each (`%@`, `%lld`, `%d`, `%f`, `%1$lld` …).
     func translations(of key: String) -> [String: String] {
-        (entries[key]?.values ?? [:]).compactMapValues(\.first)
+        let entry = entries[key] ?? (key.contains("%") ? keysByShape[Self.shape(key)].flatMap { entries[$0] } : nil)
+        return (entry?.values ?? [:]).compactMapValues(\.first)
     }
+
+    /// Every printf placeholder as `%@`, its position and length modifier aside.
+    ///
+    ///     StringTable.shape("Log %1$lld glasses in %2$@")   // "Log %@ glasses in %@"
+    static func shape(_ key: String) -> String {
+        guard let pattern = try? NSRegularExpression(pattern: Self.placeholder) else { return key }
+        return pattern.stringByReplacingMatches(in: key, range: NSRange(key.startIndex..., in: key), withTemplate: "%@")
+    }
+
+    /// A printf placeholder as Xcode writes them in string catalogs.
+    static let placeholder = "%(?:[0-9]+\\$)?(?:hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfFeEgGcCsSaA]"
 }
 
 /// Reads `.xcstrings` (JSON string catalogs) and `.strings` files into `StringTable`s.

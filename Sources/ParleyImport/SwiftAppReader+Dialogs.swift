@@ -99,7 +99,8 @@ extension SwiftAppReader {
                 names.append(name)
             }
         }
-        // Xcode's key for `"Ordered \(soup)"` is `"Ordered %@"`: translations fill it back in.
+        // Xcode's key for `"Ordered \(soup)"` is `"Ordered %@"` (`%lld` for an Int): the table finds
+        // it by its shape, and translations fill it back in.
         var key = ""
         for piece in localizable.string.pieces {
             if case .text(let part) = piece { key += part } else { key += "%@" }
@@ -108,9 +109,9 @@ extension SwiftAppReader {
         return Localized(source: text, translations: translations, developmentLanguage: localizer.developmentLanguage)
     }
 
-    /// `%@`, `%lld`, `%1$@` → `\(name)`, in order or by position.
+    /// `%@`, `%lld`, `%d`, `%f`, `%1$@` … → `\(name)`, in order or by position.
     static func fillingPlaceholders(_ format: String, with names: [String]) -> String {
-        guard let pattern = try? NSRegularExpression(pattern: "%(?:([0-9]+)\\$)?(?:@|lld|ld|d|lf|f)") else { return format }
+        guard let pattern = try? NSRegularExpression(pattern: "%(?:([0-9]+)\\$)?(?:hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfFeEgGcCsSaA]") else { return format }
         var result = ""
         var next = 0
         var last = format.startIndex

@@ -121,7 +121,7 @@ public struct Linter: Sendable {
     public static let rules: [any LintRule.Type] = [
         ConflictingPhraseRule.self, DuplicatePhraseRule.self, ExpandedPhraseLimitRule.self, OvermatchRule.self,
         SharedValueSynonymRule.self, UnreachableBeforeLaunchRule.self, TooManyAppSynonymsRule.self, LongPhraseRule.self,
-        SiriCollisionRule.self, MissingTranslationRule.self, SoundAlikeRule.self,
+        SiriCollisionRule.self, MissingTranslationRule.self, PlainDialogRule.self, SoundAlikeRule.self,
     ]
 
     public init() {}

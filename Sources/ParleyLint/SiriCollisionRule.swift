@@ -20,6 +20,11 @@ struct SiriCollisionRule: LintRule {
         intents: {Start: {title: Start}}
         shortcuts: [{intent: Start, phrases: ['Start a countdown in \(.applicationName)']}]
         """#,
+        #"""
+        app: ↓Brew Timer
+        intents: {Steep: {title: Steep Tea}}
+        shortcuts: [{intent: Steep, phrases: [↓'Set a timer with \(.applicationName)']}]
+        """#,
     ]
     static let nonTriggeringExamples = [
         #"""
@@ -34,20 +39,48 @@ struct SiriCollisionRule: LintRule {
         for locale in context.locales {
             let index = context.indexes.index(for: locale)
             let shapes = SiriShapes.forLocale(locale)
+            let names = SpokenAppNames(catalog: context.catalog, locale: locale, normalizer: index.normalizer)
             for app in context.catalog.apps where context.locales(of: app).contains(locale) {
                 for name in app.spokenNames(for: locale) {
+                    // A name of one word that is a request's word, or of several that ends in one
+                    // ("Brew Timer"): "start brew timer" is a timer to Siri.
                     let words = index.normalizer.tokens(name, isUtteranceStart: false)
-                    guard words.count == 1, let word = words.first else { continue }
+                    // Of a name of several written words, the last; in a language written
+                    // without spaces a token is a letter, never a word of its own.
+                    let written = name.split(separator: " ")
+                    let last = written.count > 1 ? index.normalizer.tokens(String(written[written.count - 1]), isUtteranceStart: false) : words
+                    guard last.count == 1, let word = last.first else { continue }
                     let requests = shapes.requests(saying: word) + (word.hasSuffix("s") ? shapes.requests(saying: String(word.dropLast())) : [])
                     guard let request = requests.first else { continue }
-                    findings.append(warning("the app name \(name.quotedExcerpt) is a word of Siri's own \(request) request, so Siri may answer what is meant for \(app.key); add a synonym of more than one word", at: app.location))
+                    let advice = words.count == 1 ? "add a synonym of more than one word" : "add a synonym that does not end in '\(word)'"
+                    findings.append(warning("the app name \(name.quotedExcerpt) \(words.count == 1 ? "is" : "ends in") a word of Siri's own \(request) request, so Siri may answer what is meant for \(app.key); \(advice)", at: app.location))
                 }
             }
             for item in context.shortcutPhrases(in: locale) where context.locales(of: item.app).contains(locale) {
-                guard let said = LintContext.said(item, locale: index.locale), let request = shapes.request(in: index.normalizer.tokens(said)) else { continue }
-                findings.append(warning("\(said.quotedExcerpt) has the shape of Siri's own \(request) request: said exactly it runs \(item.app.key), but any other wording goes to Siri; reword the phrase", at: item.phrase.location))
+                guard let said = LintContext.said(item, locale: index.locale) else { continue }
+                let tokens = index.normalizer.tokens(said)
+                // Said with the app's name in a slot of the shape, it is the app's (SPEC §9).
+                if let request = shapes.request(in: tokens, slotsMayNotHold: { names.holdsName(of: [item.shortcut.appIndex], in: $0) }) {
+                    findings.append(warning("\(said.quotedExcerpt) has the shape of Siri's own \(request) request: said exactly it runs \(item.app.key), but any other wording goes to Siri; reword the phrase", at: item.phrase.location))
+                } else if let (rest, dropped) = Self.withoutAppName(tokens, app: item.app, locale: locale, index: index), let request = shapes.request(in: rest) {
+                    findings.append(warning("without '\(dropped)', \(said.quotedExcerpt) has the shape of Siri's own \(request) request ('\(rest.joined(separator: " "))'): said exactly it runs \(item.app.key), but a user who leaves the app's name off, or words it otherwise, gets Siri; reword the phrase", at: item.phrase.location))
+                }
             }
         }
         return findings.uniqued()
+    }
+
+    /// The phrase's words without the app's name and the connector that joins it ("with",
+    /// "in", "using": the locale's `connectors`), and the words left out; nil when the name
+    /// is not found or nothing else would be left.
+    static func withoutAppName(_ tokens: [String], app: App, locale: String, index: PhraseIndex) -> ([String], String)? {
+        let name = index.normalizer.tokens(app.name.resolved(for: locale), isUtteranceStart: false)
+        guard !name.isEmpty, tokens.count > name.count,
+              let start = (0...(tokens.count - name.count)).first(where: { Array(tokens[$0..<($0 + name.count)]) == name })
+        else { return nil }
+        var from = start, to = start + name.count
+        if from > 0, index.words.connectors.contains(tokens[from - 1]) { from -= 1 } else if to < tokens.count, index.words.connectors.contains(tokens[to]) { to += 1 }
+        let rest = Array(tokens[..<from] + tokens[to...])
+        return rest.isEmpty ? nil : (rest, tokens[from..<to].joined(separator: " "))
     }
 }

@@ -113,7 +113,7 @@ public struct MatchReport: Sendable {
                 return (name, spoken.valueIDs.map(ParameterValue.identifier))
             }
             return preset.map { (name, [$0]) }
-        }
+        } + candidate.saidValues.map { ($0.parameterName, [$0.value]) }
     }
 
     /// A value as a match table writes it: what `--json` gives, without quotes.

@@ -8,6 +8,8 @@ public struct MatchCandidate: Hashable, Sendable {
     /// The parameter the phrase carries and the value(s) heard; several when a spoken
     /// name belongs to more than one value (the dialogue then asks which).
     public var parameter: SpokenValue?
+    /// Values said beside the phrase for parameters its slot does not capture (`SaidValues`).
+    public var saidValues: [SaidValue] = []
     public var cost: MatchCost.Units
     public var edits: [MatchEdit]
 

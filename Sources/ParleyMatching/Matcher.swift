@@ -42,7 +42,7 @@ public struct Matcher: Sendable {
         }
         // Handed over, not copied: a copy retained each of its arrays and released them again.
         index.frontiers.giveBack(consume frontier)
-        return found.result(utterance: utterance, tokens: tokens, index: index)
+        return SaidValues.settle(found.result(utterance: utterance, tokens: tokens, index: index), index: index)
     }
 
     /// Not understood, with nothing suggested, when the utterance is longer than any request
@@ -125,7 +125,9 @@ struct SearchFindings {
         }
         // Usually one reading is left: nothing to merge or order.
         let sorted = kept.count == 1 ? kept : Self.bestPerReading(kept)
-        let negativeHits = negativeCosts.keys.sorted()
+        // A negative phrase "matches" as a phrase runs: within the run limit. One only near
+        // the utterance ("Start a timer" for "Start a Meditation") blocks nothing it ran over.
+        let negativeHits = negativeCosts.filter { $0.value <= MatchCost.runLimit }.keys.sorted()
         guard let top = sorted.first else {
             return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: nil), candidates: [], negativeHits: negativeHits, changedMeaning: changed)
         }

@@ -77,15 +77,21 @@ public struct SiriShapes: Sendable {
 
     /// The name of the request of Siri's that `tokens` say, if any: the first request, in
     /// the vocabulary's order, with a shape that says them.
-    public func request(in tokens: [String]) -> String? {
+    ///
+    /// - Parameter slotsMayNotHold: words no slot of the shape may take (an app's name: SPEC
+    ///   §9, "Navigate to the map in TravelTracking" is the app's, not Siri's Directions).
+    public func request(in tokens: [String], slotsMayNotHold: (([String]) -> Bool)? = nil) -> String? {
         guard let first = tokens.first, tokens.count <= Self.longestUtterance else { return nil }
         let byFirstWord = requestShapesByFirstWord[first] ?? []
         let candidates = requestShapesStartingAnywhere.isEmpty ? byFirstWord : (byFirstWord + requestShapesStartingAnywhere).sorted()
         // An utterance is a dozen words: looking for each required word in it costs less
         // than making a set of them.
         return candidates.first { position in
-            requiredWords[position.request][position.shape].allSatisfy(tokens.contains)
-                && Self.match(requests[position.request].shapes[position.shape][...], tokens[...], slots: nil)
+            guard requiredWords[position.request][position.shape].allSatisfy(tokens.contains) else { return false }
+            let shape = requests[position.request].shapes[position.shape][...]
+            guard let slotsMayNotHold else { return Self.match(shape, tokens[...], slots: nil) }
+            var slots: [String: [String]] = [:]
+            return Self.match(shape, tokens[...], slots: &slots) && !slots.values.contains(where: slotsMayNotHold)
         }.map { requests[$0.request].name }
     }
 

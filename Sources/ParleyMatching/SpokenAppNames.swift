@@ -30,6 +30,16 @@ package struct SpokenAppNames: Sendable {
         }
     }
 
+    /// Whether `words` hold the name or a synonym of one of `apps` (all when nil), whole,
+    /// among other words: a slot of one of Siri's shapes that took "the map in traveltracking".
+    package func holdsName(of apps: Set<Int>? = nil, in words: [String]) -> Bool {
+        names.indices.contains { app in
+            (apps?.contains(app) ?? true) && names[app].contains { name in
+                !name.isEmpty && words.count >= name.count && (0...(words.count - name.count)).contains { Array(words[$0..<($0 + name.count)]) == name }
+            }
+        }
+    }
+
     /// The app whose name or one of whose synonyms `words` are.
     package func app(named words: [String]) -> Int? {
         var trimmed = words[...]

@@ -109,7 +109,7 @@ private struct Answerer: Sendable {
         for line in lines {
             let result = matcher.match(line, notLaunched: notLaunched)
             // Siri answers what no phrase says exactly before any flexible reading (SPEC §9).
-            let siri = result.isExact ? nil : self.siri.answer(to: result.tokens)
+            let siri = result.isExact ? nil : self.siri.answer(to: result.tokens, beside: result)
             if json {
                 writer.clear()
                 report.writeJSON(result, siri: siri, to: &writer)
