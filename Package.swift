@@ -141,7 +141,7 @@ let package = Package(
             dependencies: ["DocumentTree", "ParleyTestSupport", .product(name: "Yams", package: "Yams")]
         ),
         // The normalizer's and vocabulary's tests read the sections only the dialogue uses.
-        .testTarget(name: "ParleyTextTests", dependencies: ["ParleyDialogue", "ParleyTestSupport"]),
+        .testTarget(name: "ParleyTextTests", dependencies: ["ParleyDialogue", "ParleyTranscript", "ParleyTestSupport"]),
         .testTarget(name: "ParleyCatalogTests", dependencies: ["ParleyMatching", "ParleyTestSupport"]),
         .testTarget(name: "ParleyMatchingTests", dependencies: ["ParleyMatching", "ParleyTestSupport"]),
         .testTarget(name: "ParleyDialogueTests", dependencies: ["ParleyDialogue", "ParleyTestSupport"]),

@@ -91,7 +91,8 @@ public struct LintContext: Sendable {
     }
 
     /// The phrase as a user says it, with the app's name and its slot's first value.
-    static func said(_ item: ShortcutPhrase, locale: String) -> String? {
+    /// - Parameter appName: the name to say it with; the app's own in the locale by default.
+    static func said(_ item: ShortcutPhrase, locale: String, appName: String? = nil) -> String? {
         guard let template = try? PhraseTemplate.parse(item.phrase.text) else { return nil }
         var value: String?
         if let parameter = template.parameterNames.first,
@@ -99,7 +100,7 @@ public struct LintContext: Sendable {
            let type = item.app.type(named: typeKey) {
             value = type.speakableValues.first?.title.resolved(for: locale)
         }
-        return template.rendered(appName: item.app.name.resolved(for: locale), value: value)
+        return template.rendered(appName: appName ?? item.app.name.resolved(for: locale), value: value)
     }
 
     /// Each phrase of a locale spelled out with every app name and every speakable value

@@ -19,10 +19,10 @@ struct PlainDialogRule: LintRule {
             title: {en: Log Water, fr: Noter l'eau}
             parameters:
               - {name: glasses, title: {en: Glasses, fr: Verres}, type: Int}
-            ↓confirm: Log \(glasses) glasses of water?
+            confirm: ↓Log \(glasses) glasses of water?
         shortcuts:
           - intent: LogWater
-            phrases: {en: ['Log water in \(.applicationName)'], fr: ["Noter de l'eau dans \(.applicationName)"]}
+            phrases: {en: ['Log water in \(.applicationName)'], fr: ['Noter de l''eau dans \(.applicationName)']}
         """#,
     ]
     static let nonTriggeringExamples = [
@@ -36,7 +36,7 @@ struct PlainDialogRule: LintRule {
             confirm: {en: 'Log \(glasses) glasses of water?', fr: 'Noter \(glasses) verres d''eau ?'}
         shortcuts:
           - intent: LogWater
-            phrases: {en: ['Log water in \(.applicationName)'], fr: ["Noter de l'eau dans \(.applicationName)"]}
+            phrases: {en: ['Log water in \(.applicationName)'], fr: ['Noter de l''eau dans \(.applicationName)']}
         """#,
         #"""
         app: Trail Log

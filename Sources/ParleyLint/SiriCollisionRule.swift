@@ -62,7 +62,7 @@ struct SiriCollisionRule: LintRule {
                 // Said with the app's name in a slot of the shape, it is the app's (SPEC §9).
                 if let request = shapes.request(in: tokens, slotsMayNotHold: { names.holdsName(of: [item.shortcut.appIndex], in: $0) }) {
                     findings.append(warning("\(said.quotedExcerpt) has the shape of Siri's own \(request) request: said exactly it runs \(item.app.key), but any other wording goes to Siri; reword the phrase", at: item.phrase.location))
-                } else if let (rest, dropped) = Self.withoutAppName(tokens, app: item.app, locale: locale, index: index), let request = shapes.request(in: rest) {
+                } else if let (rest, dropped) = Self.withoutAppName(item, locale: index.locale, index: index), let request = shapes.request(in: rest) {
                     findings.append(warning("without '\(dropped)', \(said.quotedExcerpt) has the shape of Siri's own \(request) request ('\(rest.joined(separator: " "))'): said exactly it runs \(item.app.key), but a user who leaves the app's name off, or words it otherwise, gets Siri; reword the phrase", at: item.phrase.location))
                 }
             }
@@ -70,17 +70,20 @@ struct SiriCollisionRule: LintRule {
         return findings.uniqued()
     }
 
-    /// The phrase's words without the app's name and the connector that joins it ("with",
-    /// "in", "using": the locale's `connectors`), and the words left out; nil when the name
-    /// is not found or nothing else would be left.
-    static func withoutAppName(_ tokens: [String], app: App, locale: String, index: PhraseIndex) -> ([String], String)? {
-        let name = index.normalizer.tokens(app.name.resolved(for: locale), isUtteranceStart: false)
-        guard !name.isEmpty, tokens.count > name.count,
-              let start = (0...(tokens.count - name.count)).first(where: { Array(tokens[$0..<($0 + name.count)]) == name })
-        else { return nil }
-        var from = start, to = start + name.count
+    /// The phrase's words, said with its first value, without the app's name and the
+    /// connector that joins it ("with", "in", "using": the locale's `connectors`), and the
+    /// words left out; nil when nothing else would be left. The name is found where the
+    /// phrase puts it, not by its words: "Set a timer for three minutes in Timer".
+    static func withoutAppName(_ item: LintContext.ShortcutPhrase, locale: String, index: PhraseIndex) -> ([String], String)? {
+        let marker = "parleyappnamemarker"
+        guard let said = LintContext.said(item, locale: locale, appName: marker) else { return nil }
+        let tokens = index.normalizer.tokens(said)
+        guard let position = tokens.firstIndex(of: marker) else { return nil }
+        var from = position, to = position + 1
         if from > 0, index.words.connectors.contains(tokens[from - 1]) { from -= 1 } else if to < tokens.count, index.words.connectors.contains(tokens[to]) { to += 1 }
         let rest = Array(tokens[..<from] + tokens[to...])
-        return rest.isEmpty ? nil : (rest, tokens[from..<to].joined(separator: " "))
+        let name = item.app.name.resolved(for: locale)
+        let dropped = (tokens[from..<to].map { $0 == marker ? name : $0 }).joined(separator: " ")
+        return rest.isEmpty ? nil : (rest, dropped)
     }
 }

@@ -181,6 +181,16 @@ package final class MatchWords: Sendable {
     }
 
     /// The cost of an utterance word the phrase does not have.
+    /// What a describing word ("new", "current") costs added where it stands: cheap right
+    /// after an article or possessive of the locale's `describerLeads` ("a new lift"), or
+    /// anywhere in a language that lists none (Russian); nil when it is not one there.
+    /// "Show new messages" selects a set and is not: the word's usual cost applies.
+    package func describerInsertion(of token: String, after previous: String?) -> MatchCost.Units? {
+        guard words.describers.contains(token) else { return nil }
+        guard words.describerLeads.isEmpty || previous.map(words.describerLeads.contains) == true else { return nil }
+        return MatchCost.describerInsertion
+    }
+
     package func insertion(of token: String) -> MatchCost.Units {
         insertionWords.number(of: token).map { insertionCosts[Int($0)] } ?? MatchCost.otherInsertion
     }

@@ -85,7 +85,8 @@ struct Search {
             let word = self.words[position], id = ids[position]
             // Words of the catalog were looked up when the index was built.
             let known = id != TokenTable.unknown
-            let insertion = known ? index.insertionCosts[Int(id)] : words.insertion(of: word)
+            let usual = known ? index.insertionCosts[Int(id)] : words.insertion(of: word)
+            let insertion = min(usual, words.describerInsertion(of: word, after: position > 0 ? self.words[position - 1] : nil) ?? usual)
             let swaps = known && !index.beginsSequenceSwap[Int(id)] ? [] : words.sequenceSwaps(startingWith: word)
             return WordFacts(
                 insertionCost: insertion,

@@ -45,11 +45,3 @@ public struct SiriHearing: Sendable {
         return shapes.request(in: tokens, slotsMayNotHold: { appNames.holdsName(of: running, in: $0) }).map(SiriAnswer.request)
     }
 }
-
-extension PhraseIndex {
-    /// What Siri answers itself for `tokens`, for a caller that asks once; callers that ask
-    /// per utterance keep a `SiriHearing`.
-    public func siriAnswer(to tokens: [String]) -> SiriAnswer? {
-        SiriHearing(index: self).answer(to: tokens)
-    }
-}

@@ -62,6 +62,7 @@ struct LintRuleTests {
         #expect(findings == [
             "phrases/bookshelf.yaml:20:14: warning: 'the hobbit' names both 'hobbit' and 'hobbitIllustrated' of Book [shared-value-synonym]",
             "phrases/lumen.yaml:3:6: warning: the app name 'Light' is a word of Siri's own Home request, so Siri may answer what is meant for Lumen; add a synonym of more than one word [siri-collision]",
+            "phrases/lumen.yaml:3:6: warning: the app name 'Smart Lights' ends in a word of Siri's own Home request, so Siri may answer what is meant for Lumen; add a synonym that does not end in 'lights' [siri-collision]",
             #"phrases/lumen.yaml:31:9: warning: "Turn on the Light" matches 2 shortcuts equally (Lumen: Lights On, Torch: Turn On), so Siri must ask which; reword a phrase or drop a shared name [conflicting-phrase]"#,
             "phrases/torch.yaml:2:6: warning: the app name 'Flashlight' is a word of Siri's own Flashlight request, so Siri may answer what is meant for Torch; add a synonym of more than one word [siri-collision]",
             "phrases/torch.yaml:2:6: warning: the app name 'Light' is a word of Siri's own Home request, so Siri may answer what is meant for Torch; add a synonym of more than one word [siri-collision]",

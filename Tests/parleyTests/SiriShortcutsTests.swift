@@ -65,7 +65,7 @@ struct SiriShortcutsTests {
         let run = try ParleyBinary.run(["lint", "examples/lint-showcase/kitchen-timer.yaml"])
         #expect(run.stdout == """
             examples/lint-showcase/kitchen-timer.yaml:3:6: warning: the app name 'Timer' is a word of Siri's own Timer request, so Siri may answer what is meant for Timer; add a synonym of more than one word [siri-collision]
-            examples/lint-showcase/kitchen-timer.yaml:9:9: warning: 'Set a timer for three minutes in Timer' has the shape of Siri's own Timer request: said exactly it runs Timer, but any other wording goes to Siri; reword the phrase [siri-collision]
+            examples/lint-showcase/kitchen-timer.yaml:9:9: warning: without 'in Timer', 'Set a timer for three minutes in Timer' has the shape of Siri's own Timer request ('set a timer for 3 minutes'): said exactly it runs Timer, but a user who leaves the app's name off, or words it otherwise, gets Siri; reword the phrase [siri-collision]
             2 warnings, 0 errors
 
             """)

@@ -77,6 +77,11 @@ extension Vocabulary {
         package var functionWords: Set<String>
         /// Words that pick another thing ("next", "last"): added, the request is offered back.
         package var qualifiers: Set<String>
+        /// Words that only describe the phrase's object ("a new lift", "my current streak"),
+        /// cheap to add right after one of `describerLeads` (anywhere when there are none). A
+        /// language's own: English "new" is not French, and Russian has no articles.
+        package var describers: Set<String>
+        package var describerLeads: Set<String>
         package var connectors: Set<String>
         /// Words (or sequences) that reverse a request.
         package var negators: Set<[String]>
@@ -189,6 +194,8 @@ extension Vocabulary {
         Matching(
             articles: entries.words(merge.list(\.matching?.articles)), carrierWords: entries.words(merge.list(\.matching?.carrierWords)),
             functionWords: entries.words(merge.list(\.matching?.functionWords)), qualifiers: entries.words(merge.list(\.matching?.qualifiers)),
+            describers: entries.words(merge.value(\.matching?.describers) ?? []),
+            describerLeads: entries.words(merge.value(\.matching?.describerLeads) ?? []),
             connectors: entries.words(merge.list(\.matching?.connectors)),
             // A language's own negators replace English's, as its fillers do: "no" is
             // Portuguese for "in the" ("no Stridely").

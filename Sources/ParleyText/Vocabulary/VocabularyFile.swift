@@ -47,6 +47,10 @@ package struct VocabularyFile: Decodable, Sendable {
         var carrierWords: [String]?
         var functionWords: [String]?
         var qualifiers: [String]?
+        /// Words that only describe the phrase's object ("a new lift"), and the articles and
+        /// possessives they must follow to describe it (none: anywhere).
+        var describers: [String]?
+        var describerLeads: [String]?
         var connectors: [String]?
         var negators: [String]?
         var synonyms: [[String]]?
