@@ -23,6 +23,6 @@ extension DialogueMachine {
     /// How `line` is heard in `state`, as `parley match` and transcripts' `=` lines tell it.
     public func hear(_ line: String, in state: ConversationState) -> Hearing {
         let turn = turn(from: state, recordingEvents: false)
-        return turn.hear(line, tokens: turn.index.normalizer.tokens(line))
+        return turn.hear(line, tokens: turn.index.heardWords(of: line))
     }
 }

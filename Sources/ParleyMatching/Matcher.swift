@@ -19,7 +19,7 @@ public struct Matcher: Sendable {
     /// that `:why` can show the runners-up.
     public func match(_ utterance: String, notLaunched: Set<Int> = [], explain: Bool = false) -> MatchResult {
         if let tooLong = Self.tooLong(utterance) { return tooLong }
-        return search(utterance, tokens: index.normalizer.tokens(utterance), notLaunched: notLaunched, explain: explain)
+        return search(utterance, tokens: index.heardWords(of: utterance), notLaunched: notLaunched, explain: explain)
     }
 
     /// Matches an utterance already normalized by the index's `normalizer`.

@@ -143,6 +143,9 @@ public final class PhraseIndex: Sendable {
     let shortcutSummaries: [[ShortcutSummary]]
     /// The working sets of searches through this index, kept between utterances.
     let frontiers = FrontierPool()
+    /// App names written together or split, read as their names (`SpelledNames`); built on
+    /// the first utterance, not by commands that only load.
+    private let spelledNames: OnFirstUse<SpelledNames>
 
     static let appsPreparedTogether = 16
 
@@ -188,6 +191,14 @@ public final class PhraseIndex: Sendable {
             return opposites.isEmpty ? [] : opposites.map(table.id).filter { $0 != TokenTable.unknown }.sorted()
         }
         beginsSequenceSwap = table.strings.map { !words.sequenceSwaps(startingWith: $0).isEmpty }
+        let normalizer = normalizer
+        spelledNames = OnFirstUse { SpelledNames(catalog: catalog, locale: locale, normalizer: normalizer) }
+    }
+
+    /// An utterance's words as matching hears them: normalized as phrases are, and an app's
+    /// name written together or split read as the name (`SpelledNames`).
+    public func heardWords(of utterance: String) -> [String] {
+        spelledNames.value.heard(normalizer.tokens(utterance))
     }
 
     /// Normalizing is most of the work and each app's is its own: done on every core, then

@@ -31,14 +31,16 @@ public struct SiriHearing: Sendable {
     /// What Siri answers itself for `tokens` (an utterance normalized by the index), if anything.
     ///
     /// - Parameter reading: how the phrases read the same utterance. A request whose shape
-    ///   would have to take the name of an app that reading runs into one of its slots is
-    ///   that app's (SPEC §9: "Navigate to the map in TravelTracking"); with no app to run,
-    ///   Siri still answers ("What's the forecast in Soup Chef?" is weather).
+    ///   would have to take the name of an app that reading runs or offers into one of its
+    ///   slots is that app's (SPEC §9: "Navigate to the map in TravelTracking"); when no
+    ///   phrase of the app named comes near, Siri still answers ("What's the forecast in Soup
+    ///   Chef?" is weather).
     public func answer(to tokens: [String], beside reading: MatchResult? = nil) -> SiriAnswer? {
         if let words = shapes.appWords(in: tokens), let appIndex = appNames.app(named: words) { return .openApp(appIndex) }
         let running: Set<Int> = switch reading?.outcome {
         case .matched(let candidate)?: [candidate.appIndex]
         case .ambiguous(let candidates)?: Set(candidates.map(\.appIndex))
+        case .none(let suggestion?)?: [suggestion.appIndex]
         default: []
         }
         guard !running.isEmpty else { return shapes.request(in: tokens).map(SiriAnswer.request) }

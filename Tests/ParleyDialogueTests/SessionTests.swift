@@ -397,7 +397,7 @@ struct SessionTests {
             > torch
             < Flashlight on.
             = idle
-            > turn the flash light off
+            > turn the torch lamp off
             < I'm not sure I understand.
             < Did you mean "Turn off the Torch"?
             = awaiting a did-you-mean answer
