@@ -98,7 +98,7 @@ struct DialogueTurn {
 
     /// One user turn: the system's whole output, in order.
     mutating func reply(to line: String) -> [String] {
-        let tokens = index.heardWords(of: line)
+        let tokens = index.normalizer.tokens(line)
         if tokens.isEmpty, line.trimmed.isEmpty { return [] }
         if state.isIdle {
             return idle(line, tokens: tokens)

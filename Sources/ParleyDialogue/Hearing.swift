@@ -14,7 +14,7 @@ extension DialogueTurn {
     func hear(_ line: String, tokens: [String]) -> Hearing {
         if let position = personalShortcut(saying: tokens) { return .personalShortcut(conversation.personalShortcuts[position]) }
         let result = matcher.match(line, tokens: tokens, notLaunched: conversation.notLaunchedApps)
-        if !result.isExact, let answer = siri.answer(to: tokens, beside: result) { return .siri(answer) }
+        if !result.isExact, let answer = siri.answer(to: result.tokens, beside: result) { return .siri(answer) }
         return .phrase(result)
     }
 }
@@ -23,6 +23,6 @@ extension DialogueMachine {
     /// How `line` is heard in `state`, as `parley match` and transcripts' `=` lines tell it.
     public func hear(_ line: String, in state: ConversationState) -> Hearing {
         let turn = turn(from: state, recordingEvents: false)
-        return turn.hear(line, tokens: turn.index.heardWords(of: line))
+        return turn.hear(line, tokens: turn.index.normalizer.tokens(line))
     }
 }

@@ -19,7 +19,7 @@ public struct Matcher: Sendable {
     /// that `:why` can show the runners-up.
     public func match(_ utterance: String, notLaunched: Set<Int> = [], explain: Bool = false) -> MatchResult {
         if let tooLong = Self.tooLong(utterance) { return tooLong }
-        return search(utterance, tokens: index.heardWords(of: utterance), notLaunched: notLaunched, explain: explain)
+        return search(utterance, tokens: index.normalizer.tokens(utterance), notLaunched: notLaunched, explain: explain)
     }
 
     /// Matches an utterance already normalized by the index's `normalizer`.
@@ -31,7 +31,19 @@ public struct Matcher: Sendable {
     /// An utterance no longer than `MatchLimits.longestUtterance`, matched.
     private func search(_ utterance: String, tokens: [String], notLaunched: Set<Int>, explain: Bool) -> MatchResult {
         var search = Search(index: index, tokens: tokens, notLaunched: notLaunched)
-        guard search.mayNameAnApp() else {
+        var tokens = tokens
+        // An app's name written together or split ("SolarLens", "Duck Duck Go") is read again
+        // as its phrases spell it — only for an utterance nothing runs as heard, so most are
+        // never looked at twice.
+        var respelled = false
+        func respell() -> Bool {
+            guard !respelled, let words = index.spelledNames.respelled(tokens) else { return false }
+            respelled = true
+            tokens = words
+            search = Search(index: index, tokens: tokens, notLaunched: notLaunched)
+            return true
+        }
+        guard search.mayNameAnApp() || respell() && search.mayNameAnApp() else {
             return MatchResult(utterance: utterance, tokens: tokens, outcome: .none(suggestion: nil), candidates: [], negativeHits: [])
         }
         var frontier = index.frontiers.take()
@@ -39,6 +51,13 @@ public struct Matcher: Sendable {
         var found = search.saysAnUnknownWord ? SearchFindings() : search.run(allowEdits: false, exhaustive: explain, in: &frontier)
         if (explain || !found.hasUnblockedMatch), tokens.count <= MatchLimits.longestFlexibleUtterance {
             found = search.run(allowEdits: true, exhaustive: explain, in: &frontier)
+        }
+        // Nothing runs as heard: read it again with a name written otherwise respelled.
+        if !found.hasUnblockedMatch, respell(), search.mayNameAnApp() {
+            found = search.saysAnUnknownWord ? SearchFindings() : search.run(allowEdits: false, exhaustive: explain, in: &frontier)
+            if (explain || !found.hasUnblockedMatch), tokens.count <= MatchLimits.longestFlexibleUtterance {
+                found = search.run(allowEdits: true, exhaustive: explain, in: &frontier)
+            }
         }
         // Handed over, not copied: a copy retained each of its arrays and released them again.
         index.frontiers.giveBack(consume frontier)

@@ -143,9 +143,8 @@ public final class PhraseIndex: Sendable {
     let shortcutSummaries: [[ShortcutSummary]]
     /// The working sets of searches through this index, kept between utterances.
     let frontiers = FrontierPool()
-    /// App names written together or split, read as their names (`SpelledNames`); built on
-    /// the first utterance, not by commands that only load.
-    private let spelledNames: OnFirstUse<SpelledNames>
+    /// App names written together or split, read as their names (`SpelledNames`).
+    let spelledNames: SpelledNames
 
     static let appsPreparedTogether = 16
 
@@ -191,14 +190,7 @@ public final class PhraseIndex: Sendable {
             return opposites.isEmpty ? [] : opposites.map(table.id).filter { $0 != TokenTable.unknown }.sorted()
         }
         beginsSequenceSwap = table.strings.map { !words.sequenceSwaps(startingWith: $0).isEmpty }
-        let normalizer = normalizer
-        spelledNames = OnFirstUse { SpelledNames(catalog: catalog, locale: locale, normalizer: normalizer) }
-    }
-
-    /// An utterance's words as matching hears them: normalized as phrases are, and an app's
-    /// name written together or split read as the name (`SpelledNames`).
-    public func heardWords(of utterance: String) -> [String] {
-        spelledNames.value.heard(normalizer.tokens(utterance))
+        spelledNames = SpelledNames(appNames: compiled.appNames, tokens: compiled.tokens)
     }
 
     /// Normalizing is most of the work and each app's is its own: done on every core, then

@@ -36,6 +36,11 @@ struct TokenTrie: Equatable, Sendable {
         nodes[Int(node)].children[token]
     }
 
+    /// The edges out of a node: its words' ids and the nodes they lead to.
+    func edges(of node: Int32) -> [EdgeMap.Edge] {
+        nodes[Int(node)].children.edges
+    }
+
     func payload(of node: Int32) -> [Int64] {
         nodes[Int(node)].payload
     }
