@@ -2,9 +2,10 @@
 /// App names as a recognizer may write them (SPEC §3, a name said is a name heard): a name
 /// of several words written as one ("UnraidDrive", "MozillaVPN" for "Unraid Drive", "Mozilla
 /// VPN"), or a name split in two or three ("Platter Head" for "Platterhead", "Un Raid Drive").
-/// Before matching, a run of one to three words whose letters are exactly one app's name,
-/// spaces aside, is read as that name's words, so the phrase index sees the name as its
-/// phrases spell it. A spelling two apps share is left as said: it names neither.
+/// When nothing runs as heard, a run of one to three words whose letters are exactly one
+/// app's name, spaces aside, is read as that name's words and the utterance is matched again,
+/// so the phrase index sees the name as its phrases spell it (`Matcher`). A spelling that two
+/// different names share ("Note Book", "Notebook") is left as said: it names neither.
 ///
 /// Only pieces of two letters or more are joined, so a language written without spaces,
 /// whose words are single letters here, is left as it is.
