@@ -139,7 +139,8 @@ def main():
         result = subprocess.run([os.path.join(BUILD, "parley"), "test", saved], capture_output=True, text=True, cwd=work)
         check(result.returncode == 0, "the saved transcript passes parley test: " + result.stdout.strip() + result.stderr.strip())
         driver.find_element(By.ID, "save").click()
-        wait_for(driver, lambda d: "already exists" in d.find_element(By.ID, "save-result").text, "a second save does not overwrite")
+        wait_for(driver, lambda d: "tick overwrite to replace it" in d.find_element(By.ID, "save-result").text,
+                 "a second save does not overwrite, and points to the overwrite box")
         shot(driver, "04-saved")
 
         # Transcripts: run them, see which pass.
