@@ -44,6 +44,7 @@ struct StudioCommand: AsyncParsableCommand {
     private func checkFolders() throws {
         var problems: [String] = []
         if !(0...65535).contains(port) { problems.append("--port takes a number from 0 to 65535") }
+        if !LocaleCode.isValid(locale) { problems.append("--locale takes a locale code like en, fr or pt-BR, not '\(locale)'") }
         for folder in phrases where !Self.isFolder(folder) { problems.append("no folder '\(folder)' (--phrases)") }
         for folder in transcriptFolders where !Self.isFolder(folder) { problems.append("no folder '\(folder)' (--transcripts)") }
         guard problems.isEmpty else {

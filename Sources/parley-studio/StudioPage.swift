@@ -212,8 +212,10 @@ enum StudioPage {
           });
           intent.value = chosen;
           if ($("locale").options.length === 0) {
-            for (const code of state.locales) { const option = element("option", "", code); option.value = code; $("locale").append(option); }
-            $("locale").value = "en";
+            // The locale `parley studio --locale` started in, listed even when no vocabulary has it.
+            const codes = state.locales.includes(state.defaultLocale) ? state.locales : [state.defaultLocale, ...state.locales];
+            for (const code of codes) { const option = element("option", "", code); option.value = code; $("locale").append(option); }
+            $("locale").value = state.defaultLocale || "en";
           }
           if (first) await startConversation();
           else await startConversation("The catalog changed on disk and was loaded again: a new conversation starts.");

@@ -151,6 +151,7 @@ actor Workspace {
             ("apps", .array(apps)),
             ("problems", .array(problems.map(Self.json))),
             ("locales", .array(Vocabulary.locales.map { .string($0) })),
+            ("defaultLocale", .string(defaultLocale)),
         ])
     }
 

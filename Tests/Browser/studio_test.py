@@ -92,6 +92,26 @@ def request(url, method="GET", body=None, headers=None):
         return error.code, error.read().decode()
 
 
+def check_locale_option(work):
+    """`parley studio --locale fr` opens the page in French: its menu, and the conversation."""
+    process, url = start_studio(work, "--locale", "fr")
+    driver = browser()
+    try:
+        driver.get(url)
+        wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#locale option"), "the locale menu is filled")
+        check(driver.find_element(By.ID, "locale").get_attribute("value") == "fr", "--locale fr: the menu starts on fr")
+        box = driver.find_element(By.ID, "utterance")
+        box.send_keys(":state")
+        driver.find_element(By.ID, "send").click()
+        wait_for(driver, lambda d: any("locale: fr" in b.text for b in d.find_elements(By.CSS_SELECTOR, "#conversation .block.command")),
+                 "--locale fr: the conversation starts in fr")
+        shot(driver, "09-locale-fr")
+    finally:
+        driver.quit()
+        process.terminate()
+        process.wait(timeout=10)
+
+
 def main():
     work = tempfile.mkdtemp(prefix="parley-studio-test-")
     shutil.copytree(os.path.join(ROOT, "phrases"), os.path.join(work, "phrases"))
@@ -199,7 +219,8 @@ def main():
         driver.quit()
         process.terminate()
         process.wait(timeout=10)
-        shutil.rmtree(work, ignore_errors=True)
+    check_locale_option(work)
+    shutil.rmtree(work, ignore_errors=True)
     print(f"screenshots: {SHOTS}")
     if failures:
         print(f"{len(failures)} browser check(s) failed")
