@@ -173,12 +173,35 @@ struct BuildSettings {
         let apps = objects.values
             .filter { $0["isa"] as? String == "PBXNativeTarget" && $0["productType"] as? String == Self.appProductType }
             .sorted { ($0["name"] as? String ?? "") < ($1["name"] as? String ?? "") }
-        guard let app = apps.first(where: { $0["name"] as? String == projectName }) ?? apps.first(where: { isIOSApp($0, objects: objects) }) ?? apps.first else { return }
+        // The app users install: the target named as the project, else an iOS app that is not
+        // a preview, demo or test harness ("ChatFeaturePreview" sorts before "CriticalMaps",
+        // and its PRODUCT_NAME once named a whole app), else any iOS app, else any app.
+        let shipped = apps.filter { !Self.isHarness($0["name"] as? String ?? "") }
+        guard let app = apps.first(where: { $0["name"] as? String == projectName })
+            ?? shipped.first(where: { isIOSApp($0, objects: objects) }) ?? shipped.first
+            ?? apps.first(where: { isIOSApp($0, objects: objects) }) ?? apps.first
+        else { return }
         targetName = app["name"] as? String
         merge(configurations(of: app["buildConfigurationList"]))
         if let plist = value("INFOPLIST_FILE"), !plist.isEmpty {
             settings["INFOPLIST_FILE"] = projectFolder.isEmpty || projectFolder == "." ? plist : projectFolder + "/" + plist
         }
+    }
+
+    /// Words that name an app target built to try a part of the app, not the app itself.
+    static let harnessWords = ["preview", "demo", "example", "sample", "playground", "showcase", "storybook", "test", "uitests", "sandbox", "catalog"]
+
+    /// Whether a target's name, split at capitals and punctuation, has one of `harnessWords`
+    /// ("ChatFeaturePreview", "Design-Catalog", "AppUITests").
+    static func isHarness(_ name: String) -> Bool {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase, !current.isEmpty, current.last?.isUppercase == false { words.append(current); current = "" }
+            if character.isLetter { current.append(character) } else if !current.isEmpty { words.append(current); current = "" }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.contains { harnessWords.contains($0.lowercased()) }
     }
 
     private func isIOSApp(_ target: [String: Any], objects: [String: [String: Any]]) -> Bool {
@@ -225,7 +248,9 @@ struct BuildSettings {
         if let base = (spec["settings"] as? [String: Any])?["base"] as? [String: Any] { absorb(base, from: path, text: text) }
         let apps = targets.keys.sorted().filter { ((targets[$0] as? [String: Any])?["type"] as? String) == "application" }
         let projectName = spec["name"] as? String
-        guard let name = apps.first(where: { $0 == projectName }) ?? apps.first, let target = targets[name] as? [String: Any] else { return }
+        guard let name = apps.first(where: { $0 == projectName }) ?? apps.first(where: { !Self.isHarness($0) }) ?? apps.first,
+              let target = targets[name] as? [String: Any]
+        else { return }
         targetName = name
         if let settings = target["settings"] as? [String: Any] {
             absorb(settings["base"] as? [String: Any] ?? settings.filter { !["configs", "groups"].contains($0.key) }, from: path, text: text)

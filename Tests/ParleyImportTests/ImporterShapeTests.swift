@@ -258,4 +258,11 @@ struct ImporterShapeTests {
         let values = catalogLines(result).filter { $0.hasPrefix("    - {id: ") || $0.hasPrefix("      - {id: ") }
         #expect(values.map { $0.components(separatedBy: ",").first! } == ["      - {id: apple", "      - {id: pear"], "\(catalogLines(result))")
     }
+
+    /// A target built to try a part of the app is never taken for the app (issue 60).
+    @Test(arguments: [("ChatFeaturePreview", true), ("CriticalMaps", false), ("Design-Catalog", true), ("AppUITests", true),
+                      ("Latest", false), ("Preview", true), ("DemoKit", true), ("Demolition", false)])
+    func harnessTargetsAreToldApart(_ name: String, _ isHarness: Bool) {
+        #expect(BuildSettings.isHarness(name) == isHarness)
+    }
 }

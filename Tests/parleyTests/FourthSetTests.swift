@@ -210,3 +210,63 @@ struct FourthSetTests {
         #expect(french.stdout.contains(#""status":"matched""#), "\(french.stdout)")
     }
 }
+
+/// Issue 60, point 2: the app target is found among preview and demo apps.
+@Suite("The app target's name")
+struct AppTargetNameTests {
+    /// Critical Maps' shape: a preview app target sorts before the app, and the project is
+    /// named otherwise. The name is the app target's Info.plist's, not the preview's.
+    @Test func aPreviewTargetDoesNotNameTheApp() throws {
+        let project = try ParleyBinary.temporaryFolder("preview-target").appendingPathComponent("CoffeeRun")
+        try FileManager.default.copyItem(at: ParleyBinary.root.appendingPathComponent("examples/ios/CoffeeRun"), to: project)
+        try FileManager.default.moveItem(at: project.appendingPathComponent("CoffeeRun.xcodeproj"), to: project.appendingPathComponent("CoffeeRunKit.xcodeproj"))
+        let pbxproj = project.appendingPathComponent("CoffeeRunKit.xcodeproj/project.pbxproj")
+        try String(contentsOf: pbxproj, encoding: .utf8)
+            .replacingOccurrences(of: "/* End PBXNativeTarget section */", with: """
+                		A20000000000000000000009 /* ChatFeaturePreview */ = {
+                			isa = PBXNativeTarget;
+                			buildConfigurationList = A40000000000000000000009;
+                			name = ChatFeaturePreview;
+                			productType = "com.apple.product-type.application";
+                		};
+                /* End PBXNativeTarget section */
+                """)
+            .replacingOccurrences(of: "/* End XCBuildConfiguration section */", with: """
+                		A50000000000000000000009 = {
+                			isa = XCBuildConfiguration;
+                			buildSettings = {
+                				INFOPLIST_FILE = Preview/Info.plist;
+                				PRODUCT_NAME = "$(TARGET_NAME)";
+                				SDKROOT = iphoneos;
+                			};
+                			name = Release;
+                		};
+                /* End XCBuildConfiguration section */
+                """)
+            .replacingOccurrences(of: "/* End XCConfigurationList section */", with: """
+                		A40000000000000000000009 = {
+                			isa = XCConfigurationList;
+                			buildConfigurations = (
+                				A50000000000000000000009,
+                			);
+                		};
+                /* End XCConfigurationList section */
+                """)
+            .write(to: pbxproj, atomically: true, encoding: .utf8)
+        // The preview's own Info.plist names it: taken for the app's, it would name the app.
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Preview"), withIntermediateDirectories: true)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleDisplayName</key><string>Chat Preview</string></dict></plist>
+
+            """.write(to: project.appendingPathComponent("Preview/Info.plist"), atomically: true, encoding: .utf8)
+        let out = try ParleyBinary.temporaryFolder("preview-target-out")
+        let run = try ParleyBinary.run(["import", project.path, "--out", out.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let catalogs = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".yaml") && !$0.contains("overlay") }
+        let text = try catalogs.map { try String(contentsOf: out.appendingPathComponent($0), encoding: .utf8) }.joined()
+        #expect(catalogs == ["coffee-run.yaml"], "\(catalogs)")
+        #expect(text.contains("\napp: {en: Coffee Run,"), "\(text.prefix(800))")
+        #expect(!text.contains("Chat Preview"))
+    }
+}
