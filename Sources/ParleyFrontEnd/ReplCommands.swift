@@ -229,6 +229,9 @@ public final class ReplCommands {
         switch saveRule {
         case .anyPath:
             file = path.hasSuffix(".transcript") ? path : path + ".transcript"
+            // A folder the user names is made, as a shell's `mkdir -p` would.
+            let folder = (file as NSString).deletingLastPathComponent
+            if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         case .namesIn(let folder):
             guard let stem = TranscriptName.stem(of: path) else {
                 return ["error: here :save takes a transcript's name (\(TranscriptName.rule)), not a path; it saves into \(folder)"]

@@ -288,6 +288,12 @@ enum StudioPage {
         #banner{color:#1a7f37;font-weight:600}
         main{display:grid;grid-template-columns:minmax(320px,1fr) minmax(320px,1.3fr) minmax(260px,.9fr);gap:12px;padding:12px;height:calc(100vh - 54px)}
         section{background:#fff;border-radius:12px;padding:12px;overflow:auto;box-shadow:0 1px 2px #0001}
+        @media (max-width:1199px){
+          header{flex-wrap:wrap}
+          main{grid-template-columns:minmax(0,1fr);height:auto}
+          section{overflow:visible}
+          #talk{height:80vh}
+        }
         #talk{display:flex;flex-direction:column}
         #conversation{flex:1;overflow:auto;display:flex;flex-direction:column;gap:6px;padding:4px}
         #conversation p{margin:0}

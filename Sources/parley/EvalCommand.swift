@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ParleyText
 import ParleyCatalog
 import ParleyEvaluation
@@ -53,8 +54,15 @@ struct EvalCommand: ParsableCommand {
     /// `--mishear`: exit status 1 when a mis-heard phrase runs another shortcut.
     private func runMishearing() throws {
         let catalog: Catalog
+        let folders = phrases.isEmpty ? [directory + "/catalogs"] : phrases
+        var isFolder: ObjCBool = false
+        if phrases.isEmpty, !FileManager.default.fileExists(atPath: folders[0], isDirectory: &isFolder) || !isFolder.boolValue {
+            // A folder of catalogs rather than an evaluation corpus: say how to name it.
+            Terminal.writeError("error: no catalog folder at '\(folders[0])': --mishear reads the corpus's catalogs/ folder; for a folder of catalogs, give it with --phrases DIR\n")
+            throw ExitCode(2)
+        }
         do {
-            catalog = try CatalogOptions.loader.load(directories: phrases.isEmpty ? [directory + "/catalogs"] : phrases)
+            catalog = try CatalogOptions.loader.load(directories: folders)
         } catch {
             DiagnosticPrinter.standardError.print(error.diagnostics)
             throw ExitCode(2)

@@ -106,6 +106,13 @@ def check_locale_option(work):
         wait_for(driver, lambda d: any("locale: fr" in b.text for b in d.find_elements(By.CSS_SELECTOR, "#conversation .block.command")),
                  "--locale fr: the conversation starts in fr")
         shot(driver, "09-locale-fr")
+        # Narrow: one column, nothing cut off; the Save button and the Files panel are reachable.
+        driver.set_window_size(800, 1000)
+        wait_for(driver, lambda d: d.find_element(By.ID, "save").rect["x"] + d.find_element(By.ID, "save").rect["width"] <= 800,
+                 "at 800 px the Save button is inside the window")
+        files = driver.find_element(By.ID, "files").rect
+        check(files["x"] >= 0 and files["x"] + files["width"] <= 800, f"at 800 px the Files panel is inside the window ({files})")
+        shot(driver, "10-narrow")
     finally:
         driver.quit()
         process.terminate()

@@ -171,7 +171,7 @@ public struct NumberWords: Sendable {
     public func numeralValue(_ raw: String) -> Double? {
         let digits = words.kanjiDigits, scales = words.kanjiScales
         guard !digits.isEmpty else { return nil }
-        var text = withoutCounters(raw.precomposedStringWithCompatibilityMapping.trimmed)
+        let text = withoutCounters(raw.precomposedStringWithCompatibilityMapping.trimmed)
         if let number = Double(text) { return number.isSpokenNumber ? number : nil }
         // Nine characters is beyond any count a person answers with, and keeps the sum from overflowing.
         guard !text.isEmpty, text.count <= 9, text.allSatisfy({ digits[$0] != nil || scales[$0] != nil }) else { return nil }
