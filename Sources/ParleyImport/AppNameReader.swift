@@ -98,7 +98,24 @@ struct AppNameReader {
             let (depthA, depthB) = ($0.0.split(separator: "/").count, $1.0.split(separator: "/").count)
             return depthA != depthB ? depthA < depthB : $0.0 < $1.0
         }
-        guard let best = ranked.first else { return ([:], nil) }
+        guard let best = ranked.first else { return expoInfoPlist(files: files) }
         return (best.1, best.0)
+    }
+
+    /// An Expo app without an `ios/` folder: `expo.ios.infoPlist` of `app.json` (or
+    /// `app.config.json`, the shallowest first) is its Info.plist, and `expo.name` its bundle
+    /// name when that sets none.
+    private static func expoInfoPlist(files: ProjectFiles) -> ([String: Any], String?) {
+        let configs = files.expoConfigs.sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
+        for path in configs {
+            guard let data = files.read(path), let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let expo = root["expo"] as? [String: Any]
+            else { continue }
+            var info = (expo["ios"] as? [String: Any])?["infoPlist"] as? [String: Any] ?? [:]
+            if info["CFBundleName"] == nil, let name = expo["name"] as? String { info["CFBundleName"] = name }
+            guard !info.isEmpty else { continue }
+            return (info, path)
+        }
+        return ([:], nil)
     }
 }

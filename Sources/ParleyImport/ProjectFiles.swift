@@ -23,13 +23,16 @@ struct ProjectFiles {
     var intentDefinitions: [String] = []
     /// `Package.swift` manifests: a Swift Playgrounds app names itself in one.
     var packageManifests: [String] = []
+    /// Expo's `app.json` and `app.config.json`: an app with no `ios/` folder keeps its Info.plist
+    /// keys there (`expo.ios.infoPlist`).
+    var expoConfigs: [String] = []
     /// Files skipped because of their size, for the summary.
     var skipped: [String] = []
 
     init(root: String) {
         self.root = root
         walk("")
-        for keyPath in [\ProjectFiles.swiftFiles, \.stringCatalogs, \.stringsFiles, \.infoPlists, \.projectFiles, \.xcconfigFiles, \.xcodeGenSpecs, \.intentDefinitions, \.packageManifests] {
+        for keyPath in [\ProjectFiles.swiftFiles, \.stringCatalogs, \.stringsFiles, \.infoPlists, \.projectFiles, \.xcconfigFiles, \.xcodeGenSpecs, \.intentDefinitions, \.packageManifests, \.expoConfigs] {
             self[keyPath: keyPath].sort()
         }
     }
@@ -68,6 +71,7 @@ struct ProjectFiles {
         let isSource = name.hasSuffix(".swift") || name.hasSuffix(".xcstrings") || name.hasSuffix(".strings")
             || name.hasSuffix(".plist") || name == "project.pbxproj" || name.hasSuffix(".xcconfig")
             || name == "project.yml" || name == "project.yaml" || name.hasSuffix(".intentdefinition") || name == "Package.swift"
+            || name == "app.json" || name == "app.config.json"
         guard isSource else { return }
         guard size <= Self.maximumFileSize else {
             skipped.append(path)
@@ -83,6 +87,7 @@ struct ProjectFiles {
         case name.hasSuffix(".xcconfig"): xcconfigFiles.append(path)
         case name == "project.yml" || name == "project.yaml": xcodeGenSpecs.append(path)
         case name.hasSuffix(".intentdefinition"): intentDefinitions.append(path)
+        case name == "app.json" || name == "app.config.json": expoConfigs.append(path)
         default: break
         }
     }

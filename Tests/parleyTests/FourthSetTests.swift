@@ -270,3 +270,24 @@ struct AppTargetNameTests {
         #expect(!text.contains("Chat Preview"))
     }
 }
+
+/// Issue 60, point 2: an Expo app keeps its Info.plist keys in `app.json`.
+@Suite("An Expo app's name")
+struct ExpoAppNameTests {
+    @Test func appJSONNamesTheAppAndItsAlternatives() throws {
+        let project = try ParleyBinary.temporaryFolder("expo").appendingPathComponent("TeaTimer")
+        try FileManager.default.copyItem(at: ParleyBinary.root.appendingPathComponent("examples/ios/TeaTimer"), to: project)
+        for leftOut in ["project.yml", "Sources/Info.plist", "Widget"] { try FileManager.default.removeItem(at: project.appendingPathComponent(leftOut)) }
+        try #"""
+            {"expo": {"name": "Steeped", "slug": "steeped",
+                      "ios": {"bundleIdentifier": "com.example.steeped",
+                              "infoPlist": {"INAlternativeAppNames": [{"INAlternativeAppName": "Tea Clock"}]}}}}
+            """#.write(to: project.appendingPathComponent("app.json"), atomically: true, encoding: .utf8)
+        let out = try ParleyBinary.temporaryFolder("expo-out")
+        let run = try ParleyBinary.run(["import", project.path, "--out", out.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let catalog = try String(contentsOf: out.appendingPathComponent("steeped.yaml"), encoding: .utf8)
+        #expect(catalog.contains("\napp: Steeped"), "\(catalog.prefix(600))")
+        #expect(catalog.contains("Tea Clock"), "\(catalog.prefix(600))")
+    }
+}
