@@ -58,6 +58,23 @@ public struct ProjectImporter {
         LocalizationRules.all.map { ($0.identifier, $0.summary) }
     }
 
+    /// The providers, the app target's first: one in the folder of the app's Info.plist, else
+    /// one in a folder named as the app target, else as found. A repository of two apps (an
+    /// iPhone app and a Mac or watch app, each with its provider) is imported as the app the
+    /// name came from.
+    static func appFirst(_ providers: [SwiftTypeTable.Declaration], settings: BuildSettings) -> [SwiftTypeTable.Declaration] {
+        guard providers.count > 1 else { return providers }
+        let folder = settings.value("INFOPLIST_FILE").map { ($0 as NSString).deletingLastPathComponent }.flatMap { $0.isEmpty ? nil : $0 + "/" }
+        let target = settings.targetName.map { "/" + $0 + "/" }
+        func rank(_ provider: SwiftTypeTable.Declaration) -> Int {
+            let path = provider.file?.path ?? ""
+            if let folder, path.hasPrefix(folder) || path.contains("/" + folder) { return 0 }
+            if let target, ("/" + path).contains(target) { return 1 }
+            return 2
+        }
+        return providers.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
+
     /// Imports one project folder. `name` gives the app's name when the project has none.
     public func importProject(at root: String, name: String? = nil) -> Result {
         let files = ProjectFiles(root: root)
@@ -82,7 +99,7 @@ public struct ProjectImporter {
         var shortcuts: [ImportedShortcut] = []
         var localizationFindings: [Diagnostic] = []
         var negativePhrases: [ImportedPhrase] = []
-        let providers = reader.providerDeclarations
+        let providers = Self.appFirst(reader.providerDeclarations, settings: settings)
         if let provider = providers.first {
             let read = reader.readProvider(provider)
             shortcuts = read.shortcuts

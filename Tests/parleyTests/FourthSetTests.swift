@@ -291,3 +291,35 @@ struct ExpoAppNameTests {
         #expect(catalog.contains("Tea Clock"), "\(catalog.prefix(600))")
     }
 }
+
+/// Issue 60, point 2: of two providers, one per app, the app target's is imported.
+@Suite("The app's own provider")
+struct AppProviderTests {
+    @Test func theProviderBesideTheAppsInfoPlistIsImported() throws {
+        let project = try ParleyBinary.temporaryFolder("two-providers").appendingPathComponent("CoffeeRun")
+        try FileManager.default.copyItem(at: ParleyBinary.root.appendingPathComponent("examples/ios/CoffeeRun"), to: project)
+        // A watch app's provider, in a folder that sorts before the app's.
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("AWatch"), withIntermediateDirectories: true)
+        try """
+            import AppIntents
+
+            struct TapIntent: AppIntent {
+                static var title: LocalizedStringResource = "Tap"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            struct WatchShortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: TapIntent(), phrases: ["Tap the watch in \\(.applicationName)"], shortTitle: "Tap", systemImageName: "hand.tap")
+                }
+            }
+
+            """.write(to: project.appendingPathComponent("AWatch/WatchShortcuts.swift"), atomically: true, encoding: .utf8)
+        let out = try ParleyBinary.temporaryFolder("two-providers-out")
+        let run = try ParleyBinary.run(["import", project.path, "--out", out.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("warning: 'WatchShortcuts' is a second AppShortcutsProvider; an app has one, so only 'CoffeeShortcuts' was imported"), "\(run.stderr)")
+        let catalog = try String(contentsOf: out.appendingPathComponent("coffee-run.yaml"), encoding: .utf8)
+        #expect(!catalog.contains("Tap the watch"))
+    }
+}
