@@ -68,7 +68,7 @@ public enum CatalogSchema {
         .optional("failures", "list of [failure](#failure)", default: "none",
                   "Conditions that end the intent with an error dialog instead."),
         .optional("suggestedPhrase", "localized string", default: "none",
-                  #"`suggestedInvocationPhrase`: the name "Add to Siri" proposes. `:add-to-siri` without a name uses it, else the shortcut's title (SPEC §9, [TRANSCRIPTS.md](TRANSCRIPTS.md#siri-shortcuts))."#),
+                  #"`suggestedInvocationPhrase`: the name "Add to Siri" proposes. `:add-to-siri` without a name uses it, else the shortcut's title ([TRANSCRIPTS.md](TRANSCRIPTS.md#siri-shortcuts))."#),
         .optional("suggestions", "`true` or `false`", default: "`true`",
                   "`false` is `IneligibleForSuggestions`: running the intent donates nothing, so Siri never suggests it."),
         .optional("shortcutTypes", "list of [shortcut type](#shortcut-type)", default: "none",

@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "TranscriptsInSwiftTest",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "Parley", path: "../.."),
     ],
