@@ -72,10 +72,8 @@ public enum Graphviz {
     /// Seconds `dot` may take before it is stopped.
     public static let timeLimit: Double = 120
 
-    /// - Parameters:
-    ///   - timeLimit: seconds before dot is stopped (the studio gives it less than a command).
-    ///   - stopper: lets another thread stop dot (a page that left no longer needs its map).
-    public static func svg(from dot: String, timeLimit: Double = Self.timeLimit, stopper: GraphvizStopper? = nil) throws(GraphvizError) -> String {
+    /// - Parameter timeLimit: seconds before dot is stopped (the studio gives it less than a command).
+    public static func svg(from dot: String, timeLimit: Double = Self.timeLimit) throws(GraphvizError) -> String {
         guard let executable = findDot() else {
             throw GraphvizError("""
                 --format svg draws with Graphviz's `dot`, which is not installed (or not on the PATH).
@@ -95,8 +93,6 @@ public enum Graphviz {
         } catch {
             throw GraphvizError("cannot start dot: \(error)")
         }
-        stopper?.started(process)
-        defer { stopper?.finished() }
         // Write, read and read its complaints at once, each on a thread of its own (a large
         // graph fills any one pipe), never on a shared queue whose few threads could all be
         // waiting on dot while the one that feeds it waits for a thread.
@@ -119,11 +115,8 @@ public enum Graphviz {
         let svg = drawn.data
         let complaint = complaints.data
         process.waitUntilExit()
-        // Stopped at the time limit or by the stopper, or by a signal of its own (a crash).
+        // Stopped at the time limit, or by a signal of its own (a crash).
         guard process.terminationReason == .exit else {
-            if stopper?.wasStopped == true {
-                throw GraphvizError("the map was no longer wanted, so dot was stopped", exitCode: 1)
-            }
             if timedOut {
                 throw GraphvizError("dot did not finish within \(Int(timeLimit)) s; draw fewer intents (parley graph APP or APP/INTENT), or write --format dot")
             }
@@ -138,7 +131,7 @@ public enum Graphviz {
     /// Ends dot at once. SIGKILL, not SIGTERM: a child inherits the signals its parent
     /// ignores, and the studio's server ignores SIGTERM to shut down in its own time, so a
     /// SIGTERM would leave dot drawing for minutes.
-    fileprivate static func stop(_ process: Process) {
+    private static func stop(_ process: Process) {
         if process.isRunning { _ = kill(process.processIdentifier, SIGKILL) }
     }
 
@@ -148,36 +141,6 @@ public enum Graphviz {
     private static func findDot() -> String? {
         let path = RunningProgram.environment("PATH") ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/dot" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-}
-
-/// Stops a running `dot` from another thread: the studio's map request whose page left.
-public final class GraphvizStopper: @unchecked Sendable {
-    private let lock = NSLock()
-    private var process: Process?
-    private var stopped = false
-
-    public init() {}
-
-    /// Stops dot now if it runs, or as soon as it starts.
-    public func stop() {
-        lock.withLock {
-            stopped = true
-            if let process { Graphviz.stop(process) }
-        }
-    }
-
-    var wasStopped: Bool { lock.withLock { stopped } }
-
-    fileprivate func started(_ running: Process) {
-        lock.withLock {
-            process = running
-            if stopped { Graphviz.stop(running) }
-        }
-    }
-
-    fileprivate func finished() {
-        lock.withLock { process = nil }
     }
 }
 

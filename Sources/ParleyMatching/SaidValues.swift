@@ -45,7 +45,7 @@ enum SaidValues {
     /// `number` as the value of `taker`; nil when it is not one (outside its bounds, or not
     /// whole for an `Int`).
     private static func value(_ number: Double, for taker: Parameter) -> SaidValue? {
-        guard taker.minimum.map({ number >= $0 }) ?? true, taker.maximum.map({ number <= $0 }) ?? true else { return nil }
+        guard number.isFinite, taker.minimum.map({ number >= $0 }) ?? true, taker.maximum.map({ number <= $0 }) ?? true else { return nil }
         if taker.type == .int {
             guard number == number.rounded(), abs(number) < 1e15 else { return nil }
             return SaidValue(parameterName: taker.name, value: .int(Int(number)))

@@ -37,7 +37,8 @@ public enum AtomicFile {
 
     /// A file written as it is made, never held whole (a WAV file of a long turn): `fill`
     /// appends to it, may write again over what it wrote (a header, last), and throws to
-    /// abandon it, leaving nothing behind. Readers see the old file until it is complete.
+    /// abandon it, leaving nothing behind; what it throws is said after "cannot write PATH: ".
+    /// Readers see the old file until it is complete.
     public static func stream(to path: String, followingLinks: Bool = true, _ fill: (inout StreamedFile) throws(WriteError) -> Void) throws(WriteError) {
         var status = stat()
         if !followingLinks, lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK {
@@ -65,19 +66,18 @@ public enum AtomicFile {
     /// The temporary file a `stream` fills.
     public struct StreamedFile {
         fileprivate let descriptor: Int32
-        fileprivate let path: String
         /// Bytes written so far, from the start.
         public private(set) var size = 0
 
         /// Adds `bytes` at the end.
         public mutating func append(_ bytes: [UInt8]) throws(WriteError) {
-            if let failure = writeAll(bytes, to: descriptor, at: size) { throw WriteError(message: "cannot write \(path): \(failure)") }
+            if let failure = writeAll(bytes, to: descriptor, at: size) { throw WriteError(message: failure) }
             size += bytes.count
         }
 
         /// Writes `bytes` over what is at `offset`.
         public func overwrite(at offset: Int, _ bytes: [UInt8]) throws(WriteError) {
-            if let failure = writeAll(bytes, to: descriptor, at: offset) { throw WriteError(message: "cannot write \(path): \(failure)") }
+            if let failure = writeAll(bytes, to: descriptor, at: offset) { throw WriteError(message: failure) }
         }
     }
 
@@ -105,7 +105,7 @@ public enum AtomicFile {
             throw WriteError(message: "cannot write next to \(path): \(reason)")
         }
         var failure: String?
-        var file = StreamedFile(descriptor: descriptor, path: path)
+        var file = StreamedFile(descriptor: descriptor)
         do {
             try fill(&file)
         } catch {
@@ -118,7 +118,7 @@ public enum AtomicFile {
         if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary)
-            throw WriteError(message: failure.hasPrefix("cannot write") ? failure : "cannot write \(path): \(failure)")
+            throw WriteError(message: "cannot write \(path): \(failure)")
         }
     }
 
