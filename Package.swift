@@ -52,11 +52,12 @@ let package = Package(
         .target(
             name: "ParleyText",
             dependencies: ["DocumentTree"],
-            exclude: ["Vocabulary/Locales"],
+            exclude: ["Vocabulary/Locales", "SiriAI/availability.yaml", "SiriAI/Domains"],
             plugins: ["EmbedVocabularies"]
         ),
-        // Embeds Sources/ParleyText/Vocabulary/Locales/*.yaml, one file per locale, into ParleyText
-        // as document trees, so the program parses no YAML for them at run time.
+        // Embeds Sources/ParleyText/Vocabulary/Locales/*.yaml (one file per locale) and Siri AI's
+        // data (SiriAI/) into ParleyText as document trees, so the program parses no YAML for
+        // them at run time.
         .plugin(name: "EmbedVocabularies", capability: .buildTool(), dependencies: ["VocabularyEmbedder"]),
         .executableTarget(name: "VocabularyEmbedder", dependencies: ["DocumentTree"]),
         // The catalog model, its YAML loader and its validator.

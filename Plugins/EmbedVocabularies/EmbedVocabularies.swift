@@ -1,25 +1,31 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds every locale vocabulary file of a target (`Vocabulary/Locales/<locale>.yaml`) into its
-/// code, as a table from locale code to the file's bytes. Adding a locale is adding a
-/// file: no list to edit, and nothing to find at run time next to the binary.
+/// Embeds the data files of a target into its code, each folder as a table from the file's
+/// name to its document tree: every locale vocabulary (`Vocabulary/Locales/<locale>.yaml`)
+/// as `EmbeddedVocabularies`, and Siri AI's data (`SiriAI/availability.yaml`,
+/// `SiriAI/Domains/<domain>.yaml`) as `EmbeddedSiriAI`. Adding a locale or a schema domain is
+/// adding a file: no list to edit, and nothing to find at run time next to the binary.
 @main
 struct EmbedVocabularies: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let folder = target.directoryURL.appending(path: "Vocabulary/Locales")
-        let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-        let inputs = files.filter { $0.pathExtension == "yaml" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
-        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedVocabularies.swift")
-        return [
-            .buildCommand(
-                displayName: "Embedding \(inputs.count) locale vocabularies",
-                executable: try context.tool(named: "VocabularyEmbedder").url,
-                arguments: [output.path] + inputs.map(\.path),
+        let tool = try context.tool(named: "VocabularyEmbedder").url
+        let tables = [("EmbeddedVocabularies", ["Vocabulary/Locales"]), ("EmbeddedSiriAI", ["SiriAI", "SiriAI/Domains"])]
+        return tables.map { name, folders in
+            let inputs = folders.flatMap { folder -> [URL] in
+                let url = target.directoryURL.appending(path: folder)
+                let files = (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)) ?? []
+                return files.filter { $0.pathExtension == "yaml" }
+            }.sorted { $0.path < $1.path }
+            let output = context.pluginWorkDirectoryURL.appending(path: "\(name).swift")
+            return .buildCommand(
+                displayName: "Embedding \(inputs.count) files as \(name)",
+                executable: tool,
+                arguments: [name, output.path] + inputs.map(\.path),
                 inputFiles: inputs,
                 outputFiles: [output]
-            ),
-        ]
+            )
+        }
     }
 }

@@ -121,7 +121,27 @@ struct AppReader {
         for value in values where !seen.insert(value.id).inserted {
             reader.report(.duplicateValueID(value.id, context: context), at: value.location)
         }
-        return TypeDefinition(key: key, kind: kind, title: title, values: values, suggestedIDs: suggested, location: reader.location(of: keyNode))
+        var definition = TypeDefinition(key: key, kind: kind, title: title, values: values, suggestedIDs: suggested, location: reader.location(of: keyNode))
+        if let node = fields["schema"], let name = reader.string(node, in: "schema") {
+            let schemas = AppSchemas.bundled
+            if schemas.hasType(named: name, entity: kind == .entity) {
+                definition.schema = name.hasPrefix(".") ? String(name.dropFirst()) : name
+            } else {
+                let known = schemas.typeNames(entities: kind == .entity)
+                reader.report(.unknownSchema(name, kind: kind == .entity ? "entity" : "enum", nearest: schemas.nearest(to: name, among: known)), at: node)
+            }
+        }
+        for key in ["indexed", "owned"] {
+            guard let node = fields[key], let on = reader.bool(node, in: key) else { continue }
+            if kind == .enum, on {
+                reader.report(.entityOnlyKey(key), at: fields.keyNode(key) ?? node)
+            } else if key == "indexed" {
+                definition.isIndexed = on
+            } else {
+                definition.isOwned = on
+            }
+        }
+        return definition
     }
 
     func typeValue(_ node: YAMLNode, in context: String) -> TypeValue? {
@@ -158,6 +178,16 @@ struct AppReader {
             intent.failures = (reader.sequence(node, in: "failures") ?? []).compactMap(failure)
         }
         intent.suggestedPhrase = fields["suggestedPhrase"].flatMap { reader.localizedText($0, in: "suggestedPhrase") }
+        if let node = fields["schema"], let name = reader.string(node, in: "schema") {
+            let schemas = AppSchemas.bundled
+            if let found = schemas.intent(named: name) {
+                intent.schema = found.name
+            } else {
+                reader.report(.unknownSchema(name, kind: "intent", nearest: schemas.nearest(to: name, among: schemas.intentNames)), at: node)
+            }
+        }
+        if let node = fields["tool"], let tool = reader.bool(node, in: "tool") { intent.isTool = tool }
+        intent.description = fields["description"].flatMap { reader.localizedText($0, in: "description") }
         if let node = fields["suggestions"], let suggestible = reader.bool(node, in: "suggestions") { intent.isSuggestible = suggestible }
         if let node = fields["shortcutTypes"] {
             var seen: [[String]: ShortcutType] = [:]
@@ -274,6 +304,7 @@ struct AppReader {
             }
         }
         parameter.condition = fields["when"].flatMap(condition)
+        parameter.description = fields["description"].flatMap { reader.localizedText($0, in: "description") }
         return parameter
     }
 

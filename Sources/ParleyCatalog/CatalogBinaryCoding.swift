@@ -92,12 +92,18 @@ extension TypeDefinition: BinaryCodable {
         writer.write(values)
         writer.write(suggestedIDs)
         writer.write(location)
+        writer.write(schema)
+        writer.write(isIndexed)
+        writer.write(isOwned)
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
         self.init(
             key: try reader.readString(), kind: try reader.read(), title: try reader.read(), values: try reader.readArray(),
             suggestedIDs: try reader.readArray(), location: try reader.read())
+        schema = try reader.readOptional()
+        isIndexed = try reader.read()
+        isOwned = try reader.read()
     }
 }
 

@@ -47,7 +47,7 @@ public struct CatalogCache: Sendable {
     }
 
     /// Bumped whenever the entry layout changes.
-    static let formatVersion = 3
+    static let formatVersion = 4
     static let magic = "parley compiled catalog"
 
     public let directory: String

@@ -39,6 +39,10 @@ package enum CatalogProblem: DiagnosticProblem, Hashable {
     case unknownParameterType(String, parameter: String, declared: [String])
     case disambiguateWithoutValues(parameter: String, type: String)
     case unknownAskMode(String)
+    /// `schema:` naming no schema of Parley's data; `kind` is intent, entity or enum.
+    case unknownSchema(String, kind: String, nearest: [String])
+    /// `indexed` or `owned` on an enum.
+    case entityOnlyKey(String)
     case shortcutTypeUnknownParameter(String, intent: String, known: [String])
     case shortcutTypeParameterTwice(String)
     case duplicateShortcutType(parameters: [String], firstLine: Int)
@@ -147,6 +151,10 @@ package enum CatalogProblem: DiagnosticProblem, Hashable {
             "ask: disambiguate lists a type's values, but '\(parameter)' is \(type); use ask: value"
         case .unknownAskMode(let mode):
             "ask should be value, disambiguate or never, not '\(mode)'"
+        case .unknownSchema(let name, let kind, let nearest):
+            "'\(name)' is no \(kind) schema Parley knows" + (nearest.isEmpty ? " (docs/SIRI_AI.md lists them)" : "; did you mean \(Self.list(nearest))?")
+        case .entityOnlyKey(let key):
+            "'\(key)' is for entities; an enum's cases are always known to Siri"
         case .shortcutTypeUnknownParameter(let name, let intent, let known):
             "a shortcut type names parameter '\(name)', but intent '\(intent)' has no such parameter (parameters: \(Self.list(known)))"
         case .shortcutTypeParameterTwice(let name):

@@ -41,6 +41,12 @@ public enum CatalogSchema {
                   "The enum's cases, or the entity's sample values; at least one."),
         .optional("suggested", "list of value ids", default: "every value",
                   "Entities only (`suggestedEntities()`): the values a phrase can carry and a choice lists. Any value can still be given as an answer."),
+        .optional("schema", "an entity or enum schema (`reminders.reminder`)", default: "none",
+                  "`@AppEntity(schema:)` / `@AppEnum(schema:)`: the Apple schema the type conforms to ([SIRI_AI.md](SIRI_AI.md))."),
+        .optional("indexed", "`true` or `false`", default: "`false`",
+                  "Entities only (`IndexedEntity`): in Siri's semantic index, so with Siri AI a value is found by any word of its title."),
+        .optional("owned", "`true` or `false`", default: "`false`",
+                  "Entities only (`OwnershipProvidingEntity`): the user's own, so Siri AI does not confirm an intent that acts on one before running it."),
     ])
     public static let typeValue = CatalogPart("type value", [
         .required("id", "text",
@@ -73,6 +79,12 @@ public enum CatalogSchema {
                   "`false` is `IneligibleForSuggestions`: running the intent donates nothing, so Siri never suggests it."),
         .optional("shortcutTypes", "list of [shortcut type](#shortcut-type)", default: "none",
                   "The parameter combinations a donation of this intent can be suggested as. A donation that fits none is never suggested."),
+        .optional("schema", "an intent schema (`reminders.createReminder`)", default: "none",
+                  "`@AppIntent(schema:)`: the Apple app schema the intent adopts. With `--siri ai` a request in the schema's words reaches it without a phrase ([SIRI_AI.md](SIRI_AI.md)). An unknown schema is an error naming the nearest."),
+        .optional("tool", "`true` or `false`", default: "`false`",
+                  "`@AppIntent(.tool)`: with `--siri ai`, Siri may call the intent while the app is named, in the foreground, has a live activity, or surfaced an entity ([SIRI_AI.md](SIRI_AI.md))."),
+        .optional("description", "localized string", default: "none",
+                  "`IntentDescription`: what the intent does. Siri AI reads a tool's title, description and parameters to choose it; `tool-description` asks for one."),
     ])
     public static let parameter = CatalogPart("parameter", [
         .required("name", "text",
@@ -97,6 +109,8 @@ public enum CatalogSchema {
                   "`Int`, `Double` and `Duration` (in seconds) only: a higher answer gets `<Title> can't be higher than <max>.` and is asked again."),
         .optional("when", "[`when` condition](#when-conditions)", default: "none",
                   "The parameter only exists when the condition holds (a child parameter)."),
+        .optional("description", "localized string", default: "none",
+                  "`@Parameter(description:)`: what the value is. Siri AI reads it to choose a tool."),
     ])
     public static let dialog = CatalogPart("dialog", [
         .required("full", "localized string",

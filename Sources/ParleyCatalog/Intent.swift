@@ -17,13 +17,21 @@ public struct Intent: Hashable, Sendable, CacheCoded {
     public var isSuggestible: Bool
     /// The parameter combinations a donation can be suggested as (SPEC §9).
     public var shortcutTypes: [ShortcutType]
+    /// `@AppIntent(schema:)`: the app schema it adopts, by its full current name
+    /// (`reminders.createReminder`); nil for none.
+    public var schema: String?
+    /// `@AppIntent(.tool)`: Siri AI may call it while one of its app's doors is open.
+    public var isTool: Bool
+    /// `IntentDescription`: what it does, which Siri AI reads to choose a tool.
+    public var description: LocalizedText?
     public var location: SourceLocation
 
     public init(
         key: String, title: LocalizedText, parameters: [Parameter] = [], confirmation: Dialog? = nil,
         requirements: [Requirement] = [], opensApp: Bool = false, results: [ResultCase] = [],
         failures: [Failure] = [], suggestedPhrase: LocalizedText? = nil, isSuggestible: Bool = true,
-        shortcutTypes: [ShortcutType] = [], location: SourceLocation
+        shortcutTypes: [ShortcutType] = [], schema: String? = nil, isTool: Bool = false, description: LocalizedText? = nil,
+        location: SourceLocation
     ) {
         self.key = key
         self.title = title
@@ -36,8 +44,14 @@ public struct Intent: Hashable, Sendable, CacheCoded {
         self.suggestedPhrase = suggestedPhrase
         self.isSuggestible = isSuggestible
         self.shortcutTypes = shortcutTypes
+        self.schema = schema
+        self.isTool = isTool
+        self.description = description
         self.location = location
     }
+
+    /// Whether Siri AI can reach it without a phrase: it adopts a schema or is a tool.
+    public var hasSiriAIDoor: Bool { schema != nil || isTool }
 
     public func parameter(named name: String) -> Parameter? {
         // By index, like App's look-ups: `first(where:)` copies each parameter it passes over.

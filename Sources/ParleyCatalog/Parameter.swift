@@ -30,12 +30,15 @@ public struct Parameter: Hashable, Sendable, CacheCoded {
     public var minimum: Double?
     public var maximum: Double?
     public var condition: Condition?
+    /// `@Parameter(description:)`, which Siri AI reads to choose a tool.
+    public var description: LocalizedText?
     public var location: SourceLocation
 
     public init(
         name: String, title: LocalizedText, type: ValueType, isRequired: Bool = true, ask: AskMode,
         prompt: Dialog? = nil, confirmation: Confirmation? = nil, defaultValue: ParameterValue? = nil,
-        minimum: Double? = nil, maximum: Double? = nil, condition: Condition? = nil, location: SourceLocation
+        minimum: Double? = nil, maximum: Double? = nil, condition: Condition? = nil, description: LocalizedText? = nil,
+        location: SourceLocation
     ) {
         self.name = name
         self.title = title
@@ -48,6 +51,7 @@ public struct Parameter: Hashable, Sendable, CacheCoded {
         self.minimum = minimum
         self.maximum = maximum
         self.condition = condition
+        self.description = description
         self.location = location
     }
 

@@ -15,6 +15,12 @@ public struct TypeDefinition: Hashable, Sendable {
     public let values: [TypeValue]
     /// Ids of `suggestedEntities()`; for enums every case is speakable.
     public let suggestedIDs: [String]
+    /// `@AppEntity(schema:)` / `@AppEnum(schema:)`: the schema it conforms to; nil for none.
+    public var schema: String?
+    /// `IndexedEntity`: with Siri AI a value is found by any word of its title.
+    public var isIndexed = false
+    /// `OwnershipProvidingEntity`: the user's own; Siri AI does not confirm acting on one.
+    public var isOwned = false
     public let location: SourceLocation
     /// The values a phrase can carry: every enum case, or an entity's suggested values.
     public let speakableValues: [TypeValue]

@@ -26,6 +26,8 @@ public enum CoveragePoint: Hashable, Sendable {
     case suggested(intent: String, shortcutType: Int)
     /// The intent run by a personal shortcut.
     case personalShortcut(intent: String)
+    /// The intent reached by Siri AI through a door, `schema` or `tool` (SPEC §10).
+    case door(intent: String, route: String)
     /// Drawn on the map but not counted: every question has them.
     case cancelled(intent: String, DialogueStep)
     case gaveUp(intent: String, DialogueStep)
@@ -55,6 +57,7 @@ public enum CoveragePoint: Hashable, Sendable {
         case .gaveUp(let app, let intent, let step): return (app, [.gaveUp(intent: intent, step)])
         case .personalShortcutRan(let app, let intent): return (app, [.personalShortcut(intent: intent)])
         case .suggested(let app, let intent, let type): return (app, [.suggested(intent: intent, shortcutType: type)])
+        case .siriAIReached(let app, let intent, let door): return (app, [.door(intent: intent, route: door)])
         }
     }
 }

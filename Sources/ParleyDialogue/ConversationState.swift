@@ -26,6 +26,8 @@ public struct ConversationState: Sendable {
     public var donations: [Donation] = []
     /// The intent the last dialogue ran to its end, with its values: what `:add-to-siri` saves.
     public var lastRun: IntentRun?
+    /// Siri AI: on or off, the region, and what opens an app's tools (SPEC §10).
+    public var siriAI = SiriAISettings()
 
     /// A new conversation: every app in its initial state, nothing asked.
     public init(catalog: Catalog, device: Device = .phone, locale: String = LocaleCode.fallback, now: CalendarDate) {

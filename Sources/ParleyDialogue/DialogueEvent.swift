@@ -40,6 +40,8 @@ public enum DialogueEvent: Hashable, Sendable {
     case personalShortcutRan(app: Int, intent: String)
     /// A donation was suggested as one of its intent's shortcut types, by the type's index.
     case suggested(app: Int, intent: String, shortcutType: Int)
+    /// Siri AI reached the intent through a door, `schema` or `tool` (SPEC §10).
+    case siriAIReached(app: Int, intent: String, door: String)
 
     public enum Bound: String, Hashable, Sendable {
         case minimum

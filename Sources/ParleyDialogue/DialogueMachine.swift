@@ -17,6 +17,8 @@ public struct DialogueMachine: Sendable {
     let indexes: PhraseIndexCache
     /// Built on a locale's first turn, then shared.
     private let turnParts: PerLocale<TurnParts>
+    /// Siri AI's stand-in, built on a locale's first turn with Siri AI on.
+    private let standIns: PerLocale<SiriAIStandIn>
 
     /// - Parameter indexes: compiled indexes to share with other machines of the same catalog.
     public init(catalog: Catalog, indexes: PhraseIndexCache? = nil) {
@@ -27,6 +29,7 @@ public struct DialogueMachine: Sendable {
             let index = indexes.index(for: locale)
             return TurnParts(index: index, language: SessionLanguage(locale: locale, catalog: catalog), siri: SiriHearing(index: index))
         }
+        standIns = PerLocale { SiriAIStandIn(index: indexes.index(for: $0)) }
     }
 
     /// What every turn in one locale needs: its index, its language and Siri's own requests.
@@ -78,7 +81,7 @@ public struct DialogueMachine: Sendable {
     func turn(from state: ConversationState, recordingEvents: Bool) -> DialogueTurn {
         let parts = turnParts[state.locale]
         return DialogueTurn(
-            catalog: catalog, index: parts.index, language: parts.language, siri: parts.siri,
+            catalog: catalog, index: parts.index, language: parts.language, siri: parts.siri, standIns: standIns,
             conversation: state, recordsDialogueEvents: recordingEvents)
     }
 }

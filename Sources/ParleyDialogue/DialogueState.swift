@@ -16,6 +16,9 @@ public enum DialogueState: Sendable {
     case awaitingShortcutChoice([MatchCandidate])
     /// "Did you mean …?" after a near miss.
     case awaitingDidYouMean(NearMiss)
+    /// Siri AI's stand-in found several apps' doors as good (SPEC §10): which one, each a run
+    /// ready to begin.
+    case awaitingDoorChoice([IntentRun])
 
     public var name: String {
         switch self {
@@ -26,6 +29,7 @@ public enum DialogueState: Sendable {
         case .awaitingIntentConfirmation: "awaiting an intent confirmation"
         case .awaitingShortcutChoice: "awaiting a shortcut choice"
         case .awaitingDidYouMean: "awaiting a did-you-mean answer"
+        case .awaitingDoorChoice: "awaiting an app choice"
         }
     }
 
@@ -67,4 +71,6 @@ public struct IntentRun: Sendable {
     /// the parameter asked about.
     public var step: Int = 0
     public var intentConfirmed = false
+    /// How Siri AI reached the intent (SPEC §10); nil for a phrase or a personal shortcut.
+    public var door: SiriAIStandIn.Door.Route?
 }

@@ -52,6 +52,8 @@ extension DialogueTurn {
         case .awaitingShortcutChoice(let candidates):
             guard let chosen = chooseShortcut(tokens, among: candidates) else { return misunderstood() }
             return start(chosen, heardPhrase: true)
+        case .awaitingDoorChoice(let runs):
+            return chooseDoor(tokens, among: runs)
         case .awaitingDidYouMean(let nearMiss):
             guard let yes = language.answers.yesNo(tokens, said: line) else {
                 // A new request runs, as if the user had said "no" and then asked (§4): an
@@ -83,7 +85,7 @@ extension DialogueTurn {
     private func isRequest(_ line: String, tokens: [String]) -> Bool {
         if language.help.request(in: tokens) != nil { return true }
         switch hear(line, tokens: tokens) {
-        case .personalShortcut, .siri: return true
+        case .personalShortcut, .siri, .siriAI: return true
         case .phrase(let result):
             if case .none = result.outcome { return false }
             return true

@@ -29,7 +29,8 @@ extension DialogueTurn {
             let value = run.values[parameter.name].map { renderer.value(of: parameter, $0) } ?? ""
             return [StepLines.confirmation(of: parameter, value: value, strings: strings) { renderer.text($0, values: run.values) }]
         case .awaitingIntentConfirmation(let run):
-            let (_, intent) = context(of: run)
+            let (app, intent) = context(of: run)
+            if run.door != nil { return [strings.siriAIConfirm(intent.title.resolved(for: locale), app.name.resolved(for: locale))] }
             return [intent.confirmation.map { renderer(for: run).text($0, values: run.values) } ?? ""]
         case .awaitingShortcutChoice(let candidates):
             let options = candidates.map { (title: "\(catalog.apps[$0.appIndex].name.resolved(for: locale)): \(shortcutTitle($0))", subtitle: String?.none) }
@@ -39,6 +40,10 @@ extension DialogueTurn {
             return [strings.didYouMean(MatchReport(index: index).rendered(candidate))]
         case .awaitingDidYouMean(.personalShortcut(let name)):
             return [strings.didYouMean(name)]
+        case .awaitingDoorChoice(let runs):
+            let options = doorChoiceOptions(runs).map { (title: $0, subtitle: String?.none) }
+            let renderer = DialogueRenderer(app: catalog.apps[runs[0].appIndex], intent: nil, device: device, locale: locale, flags: AppState(), strings: language.strings, formatter: language.formatter)
+            return renderer.choice(prompt: strings.whichOne, options: options)
         }
     }
 

@@ -68,11 +68,16 @@ extension DialogueTurn {
             case .parameter(let position):
                 if let question = resolve(intent.parameters[position], of: app, intent, &run) { return question }
             case .confirmation:
-                if !run.intentConfirmed {
+                // Reached through Siri AI's door, Siri's own confirmation stands for it (below).
+                if run.door == nil, !run.intentConfirmed {
                     state = .awaitingIntentConfirmation(run)
                     return prompt()
                 }
             case .result:
+                if siriConfirms(run, intent), !run.intentConfirmed {
+                    state = .awaitingIntentConfirmation(run)
+                    return prompt()
+                }
                 return finish(run)
             }
             run.step += 1
@@ -132,6 +137,10 @@ extension DialogueTurn {
         let (app, intent) = context(of: run)
         state = .idle
         donate(run, of: intent)
+        // An entity the run acted on is surfaced: its app's tools stay open to Siri AI.
+        if intent.parameters.contains(where: { run.values[$0.name] != nil && $0.type.customName.flatMap(app.type(named:))?.kind == .entity }) {
+            conversation.siriAI.surfacedApps.insert(run.appIndex)
+        }
         let position = intent.results.firstIndex { $0.condition.map { holds($0, run) } ?? true }
         let result = position.map { intent.results[$0] }
         record(.resulted(app: run.appIndex, intent: intent.key, result: position))

@@ -14,16 +14,22 @@ struct DialogueTurn {
     let language: SessionLanguage
     /// What Siri answers itself in that locale.
     let siri: SiriHearing
+    /// Siri AI's stand-in by locale, built when first asked.
+    let standIns: PerLocale<SiriAIStandIn>
     var conversation: ConversationState
     let recordsDialogueEvents: Bool
     /// The catalog items reached, in order (while `recordsDialogueEvents`).
     private(set) var events: [DialogueEvent] = []
 
-    init(catalog: Catalog, index: PhraseIndex, language: SessionLanguage, siri: SiriHearing, conversation: ConversationState, recordsDialogueEvents: Bool) {
+    init(
+        catalog: Catalog, index: PhraseIndex, language: SessionLanguage, siri: SiriHearing, standIns: PerLocale<SiriAIStandIn>,
+        conversation: ConversationState, recordsDialogueEvents: Bool
+    ) {
         self.catalog = catalog
         self.index = index
         self.language = language
         self.siri = siri
+        self.standIns = standIns
         self.conversation = conversation
         self.recordsDialogueEvents = recordsDialogueEvents
     }
@@ -59,11 +65,13 @@ struct DialogueTurn {
         switch setting {
         case .device(let device):
             conversation.device = device
+            conversation.siriAI.unavailableNoticeGiven = false
         case .locale(let locale):
             // A phrase offered as "Did you mean …?" is a phrase of the language it was heard
             // in, found in that language's index: another language has nothing to offer.
             if locale != conversation.locale, case .awaitingDidYouMean(.phrase) = state { state = .idle }
             conversation.locale = locale
+            conversation.siriAI.unavailableNoticeGiven = false
         case .now(let now):
             conversation.now = now
         case .set(let name, let flag, let value):
@@ -85,11 +93,14 @@ struct DialogueTurn {
             state = .idle
             lastUsedApp = nil
             misunderstandings = 0
+            conversation.siriAI.surfacedApps = []
         case .cancel:
             guard !state.isIdle else { return nil }
             _ = cancel()
         case .shortcut, .addLastRunToSiri, .donate, .deleteDonations:
             return try applyShortcutSetting(setting)
+        case .siri, .region, .foreground, .liveActivity, .onScreen, .defaultApp:
+            return try applySiriAISetting(setting)
         }
         return setting
     }
@@ -133,7 +144,7 @@ struct DialogueTurn {
         switch state {
         case .awaitingValue(let open), .awaitingChoice(let open, _), .awaitingParameterConfirmation(let open), .awaitingIntentConfirmation(let open):
             run = open
-        case .idle, .awaitingShortcutChoice, .awaitingDidYouMean:
+        case .idle, .awaitingShortcutChoice, .awaitingDidYouMean, .awaitingDoorChoice:
             return nil
         }
         // The intent looked up once: a turn copies it out of the catalog at each look-up.
@@ -187,15 +198,23 @@ struct DialogueTurn {
             return apps.flatMap { help.lines(forApp: $0, launched: appStates[$0].launched) }
         }
         if language.answers.isCancel(tokens) { return [strings.cancelled] }
+        let notice = siriAIUnavailableNotice()
         let result: MatchResult
         switch hear(line, tokens: tokens) {
         case .personalShortcut(let shortcut):
-            return runPersonalShortcut(shortcut)
+            return notice + runPersonalShortcut(shortcut)
         case .siri(let answer):
-            return siriAnswer(answer)
+            return notice + siriAnswer(answer)
+        case .siriAI(let heard):
+            return siriAIAnswer(heard)
         case .phrase(let heard):
             result = heard
         }
+        return notice + respond(to: result, tokens: tokens)
+    }
+
+    /// What a phrase's reading does with no question open.
+    private mutating func respond(to result: MatchResult, tokens: [String]) -> [String] {
         switch result.outcome {
         case .matched(let candidate):
             return start(candidate, heardPhrase: true)

@@ -94,6 +94,8 @@ package struct DialogueVocabulary: Sendable {
         package var tooHighUntitled: String
         package var cannotRunNow: String
         package var siriRequest: String
+        package var siriAIUnavailable: String
+        package var siriAIConfirm: String
         package var siriRequestNames: [String: String]
         package var suggested: String
         package var suggestedSubtitle: String
@@ -199,7 +201,7 @@ package struct DialogueVocabulary: Sendable {
             tooHigh: merge.text(\.system?.tooHigh), valuePromptUntitled: merge.text(\.system?.valuePromptUntitled),
             tooLowUntitled: merge.text(\.system?.tooLowUntitled), tooHighUntitled: merge.text(\.system?.tooHighUntitled),
             cannotRunNow: merge.text(\.system?.cannotRunNow),
-            siriRequest: merge.text(\.system?.siriRequest), siriRequestNames: merge.value(\.system?.siriRequestNames) ?? [:], suggested: merge.text(\.system?.suggested), suggestedSubtitle: merge.text(\.system?.suggestedSubtitle), suggestedOpensApp: merge.text(\.system?.suggestedOpensApp), notSuggested: merge.text(\.system?.notSuggested), noParameters: merge.text(\.system?.noParameters), noSuggestions: merge.text(\.system?.noSuggestions),
+            siriRequest: merge.text(\.system?.siriRequest), siriAIUnavailable: merge.text(\.system?.siriAIUnavailable), siriAIConfirm: merge.text(\.system?.siriAIConfirm), siriRequestNames: merge.value(\.system?.siriRequestNames) ?? [:], suggested: merge.text(\.system?.suggested), suggestedSubtitle: merge.text(\.system?.suggestedSubtitle), suggestedOpensApp: merge.text(\.system?.suggestedOpensApp), notSuggested: merge.text(\.system?.notSuggested), noParameters: merge.text(\.system?.noParameters), noSuggestions: merge.text(\.system?.noSuggestions),
             listPair: list?.pair ?? " or ", listSeparator: list?.separator ?? ", ", listLast: list?.last ?? ", or ",
             listEnd: list?.end ?? "?", listStart: list?.start ?? "", lowercasesTitles: merge.value(\.system?.lowercasesTitles) ?? false)
     }

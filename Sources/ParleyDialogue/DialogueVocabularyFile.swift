@@ -104,6 +104,10 @@ struct DialogueVocabularyFile: Decodable, Sendable {
         var tooHighUntitled: String?
         var cannotRunNow: String?
         var siriRequest: String?
+        /// Siri AI is off where the session is: said once, then Siri answers as classic.
+        var siriAIUnavailable: String?
+        /// Siri AI's own confirmation of an intent it is about to run: `{title}`, `{app}`.
+        var siriAIConfirm: String?
         /// Siri's own requests by their names in the `siri` section (`Timer`), as Siri names
         /// them in the language: `siriRequest`'s `{request}`.
         var siriRequestNames: [String: String]?

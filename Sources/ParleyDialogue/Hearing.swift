@@ -7,6 +7,8 @@ import ParleyMatching
 public enum Hearing: Sendable {
     case personalShortcut(PersonalShortcut)
     case siri(SiriAnswer)
+    /// Siri AI's turn (SPEC §10): a door chosen, a choice among apps, or Apple's app.
+    case siriAI(SiriAIHeard)
     case phrase(MatchResult)
 }
 
@@ -14,6 +16,7 @@ extension DialogueTurn {
     func hear(_ line: String, tokens: [String]) -> Hearing {
         if let position = personalShortcut(saying: tokens) { return .personalShortcut(conversation.personalShortcuts[position]) }
         let result = matcher.match(line, tokens: tokens, notLaunched: conversation.notLaunchedApps)
+        if !result.isExact, let heard = siriAIHearing(result.tokens, beside: result) { return .siriAI(heard) }
         if !result.isExact, let answer = siri.answer(to: result.tokens, beside: result) { return .siri(answer) }
         return .phrase(result)
     }

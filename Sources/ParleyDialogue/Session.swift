@@ -41,6 +41,11 @@ public final class Session {
     public var index: PhraseIndex { machine.index(for: locale) }
     public var matcher: Matcher { Matcher(index: index) }
 
+    /// `:why`'s lines for Siri AI (none while it is off).
+    public func siriAIExplanation(of line: String) -> [String] {
+        machine.siriAIExplanation(of: line, in: conversation)
+    }
+
     /// Changes a setting and records it; returns it as recorded (an app by its catalog
     /// name). `@cancel` with no dialogue in progress changes nothing and is not recorded.
     @discardableResult

@@ -28,6 +28,15 @@ public enum SessionProblem: DiagnosticProblem, Hashable {
     case nameInUse(owner: String)
     case noPersonalShortcut(String, names: [String])
     case nothingToAddToSiri
+    case unknownSiriMode(sigil: String, written: String)
+    case unknownRegion(String, nearest: [String], codes: [String])
+    case settingNeedsApp(sigil: String, setting: String)
+    case onScreenUnreadable(sigil: String)
+    case unknownTypeOf(String, app: String, types: [String])
+    case notAValueOfType(String, type: String, values: [String])
+    case defaultAppUnreadable(sigil: String)
+    case unknownDomain(String, nearest: [String])
+    case domainWithoutApp(String, app: String?, adopters: [String])
 
     public var severity: Diagnostic.Severity { .error }
 
@@ -79,6 +88,28 @@ public enum SessionProblem: DiagnosticProblem, Hashable {
             "That phrase is already used by \(owner)."
         case .noPersonalShortcut(let name, let names):
             "no personal shortcut named \(name.quotedExcerpt)\(names.isEmpty ? "" : "; there are: \(names.joined(separator: ", "))")"
+        case .unknownSiriMode(let sigil, let written):
+            "\(sigil)siri takes classic or ai\(written.isEmpty ? "" : ", not \(written.quotedExcerpt)")"
+        case .unknownRegion(let code, let nearest, let codes):
+            "unknown region \(code.quotedExcerpt)" + (nearest.isEmpty ? "; regions: \(codes.joined(separator: ", "))" : "; did you mean \(nearest.joined(separator: ", "))?")
+        case .settingNeedsApp(let sigil, let setting):
+            "\(sigil)\(setting) needs an app's name (or none)"
+        case .onScreenUnreadable(let sigil):
+            "\(sigil)on-screen needs 'App/Type id', like '\(sigil)on-screen Errands/List groceries' (or none)"
+        case .unknownTypeOf(let type, let app, let types):
+            "\(app) has no type \(type.quotedExcerpt); it has: \(types.isEmpty ? "none" : types.joined(separator: ", "))"
+        case .notAValueOfType(let id, let type, let values):
+            "\(id.quotedExcerpt) is not a value of \(type); values: \(values.joined(separator: ", "))"
+        case .defaultAppUnreadable(let sigil):
+            "\(sigil)default-app needs 'domain=App', like '\(sigil)default-app messages=Signal' (or 'messages=none')"
+        case .unknownDomain(let domain, let nearest):
+            "unknown schema domain \(domain.quotedExcerpt)" + (nearest.isEmpty ? "" : "; did you mean \(nearest.joined(separator: ", "))?")
+        case .domainWithoutApp(let domain, let app, let adopters):
+            if let app {
+                "\(app) adopts no schema of the \(domain) domain" + (adopters.isEmpty ? "; no app here does" : "; apps that do: \(adopters.joined(separator: ", "))")
+            } else {
+                "no app here adopts a schema of the \(domain) domain"
+            }
         case .nothingToAddToSiri:
             "nothing to add to Siri yet: run an intent first, or name one with ':add-to-siri NAME = App/Intent key=value'"
         }

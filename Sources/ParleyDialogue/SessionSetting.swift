@@ -27,9 +27,31 @@ public enum SessionSetting: Hashable, Sendable {
     case donate(IntentTarget)
     /// An app's donations deleted: all of them, or one intent's.
     case deleteDonations(app: String, intent: String?)
+    /// Siri AI on or off (SPEC §10).
+    case siri(SiriAISettings.Mode)
+    /// Where the device is, by a code of `SiriAIAvailability` (`us`, `eu`).
+    case region(String)
+    /// The app in the foreground; nil for none.
+    case foreground(app: String?)
+    /// An app whose live activity starts; nil ends them all.
+    case liveActivity(app: String?)
+    /// The entity on screen, `App/Type id`; nil for none.
+    case onScreen(OnScreenEntity?)
+    /// The app chosen for a schema domain; nil for none (Apple's app again).
+    case defaultApp(domain: String, app: String?)
+
+    /// An entity as `@on-screen` names it: `Errands/List groceries`.
+    public struct OnScreenEntity: Hashable, Sendable {
+        public var app: String
+        public var type: String
+        public var id: String
+    }
 
     /// The names, as directives and commands use them (after `@` or `:`).
-    public static let names = ["device", "locale", "now", "set", "reset", "cancel", "shortcut", "donate", "delete-donations"]
+    public static let names = [
+        "device", "locale", "now", "set", "reset", "cancel", "shortcut", "donate", "delete-donations",
+        "siri", "region", "foreground", "live-activity", "on-screen", "default-app",
+    ]
 
     /// A setting that could not be read: the message, for the caller to place.
     public struct ParseError: Error, Sendable, Equatable {
@@ -91,6 +113,41 @@ public enum SessionSetting: Hashable, Sendable {
             } else {
                 self = .deleteDonations(app: argument, intent: nil)
             }
+        case "siri":
+            guard let mode = SiriAISettings.Mode(rawValue: argument.lowercased()) else {
+                throw ParseError(problem: .unknownSiriMode(sigil: sigil, written: argument))
+            }
+            self = .siri(mode)
+        case "region":
+            let code = argument.lowercased()
+            let availability = SiriAIAvailability.bundled
+            guard availability.regions[code] != nil else {
+                let nearest = availability.regionCodes.filter { !code.isEmpty && EditDistance.between($0, code) <= 1 }
+                throw ParseError(problem: .unknownRegion(argument, nearest: nearest, codes: availability.regionCodes))
+            }
+            self = .region(code)
+        case "foreground", "live-activity":
+            guard !argument.isEmpty else { throw ParseError(problem: .settingNeedsApp(sigil: sigil, setting: name)) }
+            let app = argument == "none" ? nil : (QuotedText.read(Substring(argument).unicodeScalars).map(\.text) ?? argument)
+            self = name == "foreground" ? .foreground(app: app) : .liveActivity(app: app)
+        case "on-screen":
+            if argument == "none" { self = .onScreen(nil); return }
+            guard let space = argument.lastIndex(of: " "), let slash = argument[..<space].lastIndex(of: "/") else {
+                throw ParseError(problem: .onScreenUnreadable(sigil: sigil))
+            }
+            let written = argument[..<slash]
+            let app = QuotedText.read(written.unicodeScalars).map(\.text) ?? String(written).trimmed
+            let type = String(argument[argument.index(after: slash)..<space]).trimmed
+            let id = String(argument[argument.index(after: space)...]).trimmed
+            guard !app.isEmpty, !type.isEmpty, !id.isEmpty else { throw ParseError(problem: .onScreenUnreadable(sigil: sigil)) }
+            self = .onScreen(OnScreenEntity(app: app, type: type, id: id))
+        case "default-app":
+            guard let equals = argument.firstIndex(of: "=") else { throw ParseError(problem: .defaultAppUnreadable(sigil: sigil)) }
+            let domain = String(argument[..<equals]).trimmed
+            let written = String(argument[argument.index(after: equals)...]).trimmed
+            guard !domain.isEmpty, !written.isEmpty else { throw ParseError(problem: .defaultAppUnreadable(sigil: sigil)) }
+            let app = written == "none" ? nil : (QuotedText.read(Substring(written).unicodeScalars).map(\.text) ?? written)
+            self = .defaultApp(domain: domain, app: app)
         case "reset", "cancel":
             guard argument.isEmpty else { throw ParseError(problem: .takesNothing(sigil: sigil, setting: name)) }
             self = name == "reset" ? .reset : .cancel
@@ -112,6 +169,12 @@ public enum SessionSetting: Hashable, Sendable {
         case .addLastRunToSiri(let name): "add-to-siri" + (name.map { " \($0)" } ?? "")
         case .donate(let target): "donate \(target)"
         case .deleteDonations(let app, let intent): "delete-donations \(QuotedText.name(app, alsoQuoting: "/"))" + (intent.map { "/\($0)" } ?? "")
+        case .siri(let mode): "siri \(mode.rawValue)"
+        case .region(let code): "region \(code)"
+        case .foreground(let app): "foreground \(app.map { QuotedText.name($0) } ?? "none")"
+        case .liveActivity(let app): "live-activity \(app.map { QuotedText.name($0) } ?? "none")"
+        case .onScreen(let entity): "on-screen " + (entity.map { "\(QuotedText.name($0.app, alsoQuoting: "/"))/\($0.type) \($0.id)" } ?? "none")
+        case .defaultApp(let domain, let app): "default-app \(domain)=\(app.map { QuotedText.name($0) } ?? "none")"
         }
     }
 

@@ -26,6 +26,10 @@ public struct SystemStrings: Sendable {
     public var cannotRunNow: @Sendable (String) -> String
     /// `[Siri: Timer]`: a request Siri answers itself.
     public var siriRequest: @Sendable (String) -> String
+    /// "Siri AI isn't available here, so Siri answers as before."
+    public var siriAIUnavailable: String
+    /// Siri AI's confirmation: the intent's title and the app's name.
+    public var siriAIConfirm: @Sendable (String, String) -> String
     /// A suggestion: its title, subtitle (or nil), app, and whether running it opens the app.
     public var suggested: @Sendable (String, String?, String, Bool) -> String
     /// A donation no shortcut type fits: `App/Intent` and its parameters (none: empty).
@@ -69,6 +73,8 @@ public struct SystemStrings: Sendable {
         tooHigh = { title, limit in title.map { lines.tooHigh.filling(["title": $0, "limit": limit]) } ?? lines.tooHighUntitled.filling(["limit": limit]) }
         cannotRunNow = { lines.cannotRunNow.filling(["app": $0]) }
         siriRequest = { lines.siriRequest.filling(["request": lines.siriRequestNames[$0] ?? $0]) }
+        siriAIUnavailable = lines.siriAIUnavailable
+        siriAIConfirm = { lines.siriAIConfirm.filling(["title": $0, "app": $1]) }
         suggested = { title, subtitle, app, opensApp in
             let line = subtitle.map { lines.suggestedSubtitle.filling(["title": title, "subtitle": $0, "app": app]) }
                 ?? lines.suggested.filling(["title": title, "app": app])

@@ -39,7 +39,7 @@ public final class ReplCommands {
     public static let names = [
         ":help", ":apps", ":phrases", ":device", ":locale", ":now", ":set", ":launch", ":reset", ":state", ":why",
         ":debug", ":save", ":save!", ":quit", ":add-to-siri", ":shortcuts", ":remove-shortcut", ":donate",
-        ":delete-donations", ":suggestions",
+        ":delete-donations", ":suggestions", ":siri", ":region", ":foreground", ":live-activity", ":on-screen", ":default-app",
     ]
 
     public static let help = [
@@ -62,6 +62,12 @@ public final class ReplCommands {
         "  :donate App/Intent key=value …   donate an intent without running it",
         "  :delete-donations APP[/Intent]   delete an app's donations (or one intent's)",
         "  :suggestions               what Siri would suggest from the donations",
+        "  :siri [classic|ai]         show or switch Siri AI (app schemas and tools)",
+        "  :region [code]             show or set the device's region (us, eu, cn, …)",
+        "  :foreground APP|none       the app on screen: Siri AI may call its tools",
+        "  :live-activity APP|none    an app with a live activity: Siri AI may call its tools",
+        "  :on-screen App/Type id|none   an entity on screen (:on-screen Errands/List groceries)",
+        "  :default-app domain=APP    the app Siri AI uses for a schema domain (messages=Signal)",
         "  :save FILE                 save this session as a transcript (:save! FILE overwrites)",
         "  :quit                      leave (or Ctrl-D); Ctrl-C abandons a dialogue",
     ]
@@ -88,7 +94,11 @@ public final class ReplCommands {
         case ":set" where !argument.isEmpty && session.catalog.appIndex(named: Self.appName(inSet: argument)) == nil:
             // The app first: a flag's value means nothing for an app that is not there.
             return .lines(["error: " + SessionError(.unknownApp(Self.appName(inSet: argument), apps: session.catalog.apps.map(\.key))).message])
-        case ":device", ":locale", ":now", ":set", ":reset":
+        case ":siri" where argument.isEmpty:
+            return .lines(["siri: \(session.conversation.siriAI.mode.rawValue)"])
+        case ":region" where argument.isEmpty:
+            return .lines(["region: \(session.conversation.siriAI.region)"])
+        case ":device", ":locale", ":now", ":set", ":reset", ":siri", ":region", ":foreground", ":live-activity", ":on-screen", ":default-app":
             return .lines(apply(name: String(name.dropFirst()), argument: argument))
         case ":launch":
             guard !argument.isEmpty else { return .lines(["error: usage: :launch APP"]) }
@@ -97,7 +107,9 @@ public final class ReplCommands {
             return .lines(["dialogue: \(session.state.name)", "device: \(session.device.rawValue), locale: \(session.locale), now: \(session.now.iso)"])
         case ":why":
             guard !argument.isEmpty else { return .lines(["error: usage: :why UTTERANCE"]) }
-            return .lines(MatchExplainer(index: session.index).explain(argument, notLaunched: session.notLaunchedApps, personalShortcuts: session.personalShortcuts))
+            return .lines(
+                MatchExplainer(index: session.index).explain(argument, notLaunched: session.notLaunchedApps, personalShortcuts: session.personalShortcuts)
+                    + session.siriAIExplanation(of: argument))
         case ":debug":
             debug.toggle()
             return .lines(["debug: \(debug ? "on" : "off")"])
@@ -161,7 +173,8 @@ public final class ReplCommands {
 
     private func apply(_ setting: SessionSetting) -> [String] {
         do {
-            switch try session.apply(setting) {
+            let recorded = try session.apply(setting)
+            switch recorded {
             case .set(let app, let flag, let value): return ["\(app): \(flag)=\(value)"]
             case .reset: return ["State reset."]
             case .device(let device): return ["device: \(device.rawValue)"]
@@ -172,6 +185,10 @@ public final class ReplCommands {
             case .shortcut(let name, nil): return ["Removed \"\(name)\"."]
             case .donate(let target): return ["Donated \(target)."]
             case .deleteDonations(let app, let intent): return ["Deleted the donations of \(app)\(intent.map { "/\($0)" } ?? "")."]
+            case .siri, .region, .foreground, .liveActivity, .onScreen, .defaultApp:
+                // `siri: ai`, `foreground: Errands`: as the other settings answer.
+                let text = recorded.text
+                return [text.range(of: " ").map { text.replacingCharacters(in: $0, with: ": ") } ?? text]
             }
         } catch {
             return ["error: \(error.message)"]

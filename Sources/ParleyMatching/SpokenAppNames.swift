@@ -40,6 +40,24 @@ package struct SpokenAppNames: Sendable {
         }
     }
 
+    /// Where `words` name an app, among other words: the app and the span of its name (the
+    /// longest name said; the last when two are as long), for Siri AI to know the app meant
+    /// and hear the request without it ("Remind me to buy milk in Errands").
+    package func nameSpan(in words: [String]) -> (app: Int, span: Range<Int>)? {
+        var best: (app: Int, span: Range<Int>)?
+        for app in names.indices {
+            for name in names[app] where !name.isEmpty && name.count <= words.count {
+                for start in 0...(words.count - name.count) where words[start..<(start + name.count)].elementsEqual(name) {
+                    let span = start..<(start + name.count)
+                    if best.map({ span.count > $0.span.count || (span.count == $0.span.count && span.lowerBound > $0.span.lowerBound) }) ?? true {
+                        best = (app, span)
+                    }
+                }
+            }
+        }
+        return best
+    }
+
     /// The app whose name or one of whose synonyms `words` are.
     package func app(named words: [String]) -> Int? {
         var trimmed = words[...]

@@ -11,13 +11,18 @@ import ParleyDialogue
 ///     = ambiguous
 ///
 /// Values are written as `parley match --json` gives them (ids, numbers, ISO dates and
-/// durations); several values heard for one parameter are joined by commas.
+/// durations); several values heard for one parameter are joined by commas. An intent Siri AI
+/// reached through a door says which after it (SPEC §10):
+///
+///     = Errands/CreateReminder title=buy milk (schema)
 public enum MatchAssertion: Hashable, Sendable, CustomStringConvertible {
     case matched(app: String, intent: String, parameters: [String: String])
     case ambiguous
     case none
     /// `siri Timer`: a request Siri answers itself (`siri Open` opens an app).
     case siri(String)
+    /// An intent Siri AI reached through a door: `(schema)` or `(tool)` after the values.
+    case door(app: String, intent: String, parameters: [String: String], route: String)
 
     public struct ParseError: Error, Sendable, Equatable {
         public var problem: TranscriptProblem
@@ -32,8 +37,17 @@ public enum MatchAssertion: Hashable, Sendable, CustomStringConvertible {
         default: break
         }
         if words.count == 2, words[0] == "siri" { self = .siri(String(words[1])); return }
+        var text = text.trimmed, route: String?
+        for door in ["schema", "tool"] where text.hasSuffix(" (\(door))") {
+            route = door
+            text = String(text.dropLast(door.count + 3)).trimmed
+        }
         do throws(IntentTarget.ParseError) {
             let target = try IntentTarget(parsing: text)
+            if let route {
+                self = .door(app: target.app, intent: target.intent, parameters: Dictionary(target.values.map { ($0.name, $0.value) }) { first, _ in first }, route: route)
+                return
+            }
             self = .matched(app: target.app, intent: target.intent, parameters: Dictionary(target.values.map { ($0.name, $0.value) }) { first, _ in first })
         } catch {
             switch error {
@@ -72,6 +86,17 @@ public enum MatchAssertion: Hashable, Sendable, CustomStringConvertible {
             self = .matched(app: app.key, intent: shortcut.intentKey, parameters: shortcut.values.mapValues(\.written))
         case .siri(let answer):
             self = .siri(answer.requestName)
+        case .siriAI(let heard):
+            switch heard.outcome {
+            case .run(let run):
+                var parameters = run.values.mapValues(\.written)
+                for (name, ids) in run.heardChoices { parameters[name] = ids.joined(separator: ",") }
+                self = .door(app: catalog.apps[run.appIndex].key, intent: run.intentKey, parameters: parameters, route: run.door?.rawValue ?? "schema")
+            case .choice:
+                self = .ambiguous
+            case .appleApp(let name):
+                self = .siri(name)
+            }
         case .phrase(let result):
             self.init(result, report: report)
         }
@@ -85,6 +110,8 @@ public enum MatchAssertion: Hashable, Sendable, CustomStringConvertible {
         case .siri(let request): "siri \(request)"
         case .matched(let app, let intent, let parameters):
             IntentTarget.written(app: app, intent: intent, values: parameters.map { ($0.key, $0.value) })
+        case .door(let app, let intent, let parameters, let route):
+            IntentTarget.written(app: app, intent: intent, values: parameters.map { ($0.key, $0.value) }) + " (\(route))"
         }
     }
 }

@@ -250,7 +250,7 @@ actor Workspace {
              .outOfRange(let app, let intent, _, _), .defaulted(let app, let intent, _), .intentConfirmed(let app, let intent, _),
              .requirementRefused(let app, let intent, _), .failed(let app, let intent, _), .resulted(let app, let intent, _),
              .refusedOnDevice(let app, let intent, _), .cancelled(let app, let intent, _), .gaveUp(let app, let intent, _),
-             .personalShortcutRan(let app, let intent), .suggested(let app, let intent, _):
+             .personalShortcutRan(let app, let intent), .suggested(let app, let intent, _), .siriAIReached(let app, let intent, _):
             return (app, intent)
         case .valueSpoken:
             return nil
