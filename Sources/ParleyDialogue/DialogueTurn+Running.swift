@@ -137,9 +137,12 @@ extension DialogueTurn {
         let (app, intent) = context(of: run)
         state = .idle
         donate(run, of: intent)
-        // An entity the run acted on is surfaced: its app's tools stay open to Siri AI.
+        // An entity the run acted on is surfaced: its app's tools stay open to Siri AI until
+        // another app's intent runs.
         if intent.parameters.contains(where: { run.values[$0.name] != nil && $0.type.customName.flatMap(app.type(named:))?.kind == .entity }) {
-            conversation.siriAI.surfacedApps.insert(run.appIndex)
+            conversation.siriAI.surfacedApp = run.appIndex
+        } else if conversation.siriAI.surfacedApp != run.appIndex {
+            conversation.siriAI.surfacedApp = nil
         }
         let position = intent.results.firstIndex { $0.condition.map { holds($0, run) } ?? true }
         let result = position.map { intent.results[$0] }

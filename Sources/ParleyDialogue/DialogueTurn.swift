@@ -93,7 +93,7 @@ struct DialogueTurn {
             state = .idle
             lastUsedApp = nil
             misunderstandings = 0
-            conversation.siriAI.surfacedApps = []
+            conversation.siriAI.surfacedApp = nil
         case .cancel:
             guard !state.isIdle else { return nil }
             _ = cancel()

@@ -29,8 +29,9 @@ public struct SiriAISettings: Hashable, Sendable {
     public var onScreen: OnScreen?
     /// `@default-app domain=App`: the app chosen for a schema domain.
     public var defaultApps: [String: Int] = [:]
-    /// Apps an entity of which Siri surfaced earlier in the conversation (a run ended with one).
-    public var surfacedApps: Set<Int> = []
+    /// The app an entity of which the conversation surfaced last (a run that acted on one
+    /// ended), until another app's intent runs or the session is reset.
+    public var surfacedApp: Int?
     /// Whether "Siri AI isn't available here" was said for the settings as they are.
     public var unavailableNoticeGiven = false
 
@@ -38,7 +39,8 @@ public struct SiriAISettings: Hashable, Sendable {
 
     /// The apps whose tools are open without being named.
     public var appsWithToolsOpen: Set<Int> {
-        var apps = surfacedApps.union(liveActivityApps)
+        var apps = Set(liveActivityApps)
+        if let surfacedApp { apps.insert(surfacedApp) }
         if let foregroundApp { apps.insert(foregroundApp) }
         if let onScreen { apps.insert(onScreen.appIndex) }
         return apps

@@ -65,7 +65,8 @@ public struct AppSchemas: Sendable {
 
         /// Every request in `locale` (its own, else its language's), Apple's first.
         public func requests(for locale: String) -> [String] {
-            let chain = LocaleCode.fallbackChain(for: locale)
+            let language = LocaleCode.language(of: locale)
+            let chain = LocaleCode.fallbackChain(for: locale).filter { LocaleCode.language(of: $0) == language }
             func first(_ table: [String: [String]]?) -> [String] {
                 chain.lazy.compactMap { table?[$0] }.first ?? []
             }

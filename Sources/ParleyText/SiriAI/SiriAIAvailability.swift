@@ -37,7 +37,8 @@ public struct SiriAIAvailability: Decodable, Sendable {
 
     /// Whether Siri AI answers a session in this language, on this device, in this region.
     public func answers(locale: String, device: String, region: String) -> Bool {
-        LocaleCode.fallbackChain(for: locale).contains { locales[$0] != nil }
+        // A locale's own chain (`es-MX` → `es`), never English for another language.
+        LocaleCode.fallbackChain(for: locale).contains { locales[$0] != nil && LocaleCode.language(of: $0) == LocaleCode.language(of: locale) }
             && devices.contains(device)
             && (regions[region]?.siriAI ?? true)
     }
