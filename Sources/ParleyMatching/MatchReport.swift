@@ -121,7 +121,7 @@ public struct MatchReport: Sendable {
         value.written
     }
 
-    static func json(_ value: ParameterValue) -> JSONValue {
+    package static func json(_ value: ParameterValue) -> JSONValue {
         switch value {
         case .identifier(let id): .string(id)
         case .int(let number): .integer(number)

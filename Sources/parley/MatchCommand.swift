@@ -9,6 +9,8 @@ import ParleyMatching
 import ParleyText
 import ParleyConsole
 import ParleyEvaluation
+import ParleyDialogue
+import ParleyFrontEnd
 
 struct MatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration.parleyCommand(
@@ -23,6 +25,8 @@ struct MatchCommand: ParsableCommand {
 
     @OptionGroup var catalogOptions: CatalogOptions
 
+    @OptionGroup var siriAIOptions: SiriAIOptions
+
     @Flag(help: "Print one JSON object per utterance (JSON Lines).")
     var json = false
 
@@ -35,6 +39,7 @@ struct MatchCommand: ParsableCommand {
     func validate() throws {
         if let mishear, mishear < 1 { throw ValidationError("--mishear takes a number of at least 1") }
         if mishear != nil, utterance.isEmpty { throw ValidationError("--mishear takes the utterances as arguments") }
+        _ = try siriAIOptions.settings()
     }
 
     func run() throws {
@@ -46,7 +51,21 @@ struct MatchCommand: ParsableCommand {
 
         // Into a pipe, answers go out in large writes; on a terminal, each as it comes.
         let output = BufferedOutput(flushingEachWrite: Terminal.isTerminal(STDOUT_FILENO))
-        let answer = Answerer(matcher: matcher, report: report, siri: SiriHearing(index: index), notLaunched: notLaunched, json: json)
+        var answer = Answerer(matcher: matcher, report: report, siri: SiriHearing(index: index), notLaunched: notLaunched, json: json)
+        if !siriAIOptions.isClassic {
+            // With Siri AI's settings, each utterance is heard as a session in them would hear it.
+            let machine = DialogueMachine(catalog: catalog, indexes: CatalogOptions.indexes(for: catalog))
+            var state = ConversationState(catalog: catalog, locale: catalogOptions.locale, now: WallClock.now())
+            for setting in try siriAIOptions.settings() {
+                do {
+                    state = try machine.apply(setting, to: state).step.state
+                } catch {
+                    Terminal.writeError("error: \(error.message)\n")
+                    throw ExitCode(2)
+                }
+            }
+            answer.session = (machine, state)
+        }
 
         if let mishear {
             let mishearing = Mishearing(
@@ -88,6 +107,8 @@ private struct Answerer: Sendable {
     let siri: SiriHearing
     let notLaunched: Set<Int>
     let json: Bool
+    /// With Siri AI's settings: the machine and the state each utterance is heard in.
+    var session: (machine: DialogueMachine, state: ConversationState)?
 
     /// The answers to a batch of input lines, worked out on every core in jobs of
     /// `linesPerJob` lines and given in the lines' order, so the output does not depend on
@@ -107,6 +128,18 @@ private struct Answerer: Sendable {
         var writer = JSONWriter()
         var bytes: [UInt8] = []
         for line in lines {
+            if let session, case .siriAI(let heard) = session.machine.hear(line, in: session.state) {
+                if json {
+                    writer.clear()
+                    heard.writeJSON(utterance: line, catalog: session.machine.catalog, to: &writer)
+                    bytes += writer.bytes
+                    bytes.append(UInt8(ascii: "\n"))
+                } else {
+                    bytes += (["\"\(line)\""] + session.machine.siriAIExplanation(of: line, in: session.state)).joined(separator: "\n").utf8
+                    bytes.append(UInt8(ascii: "\n"))
+                }
+                continue
+            }
             let result = matcher.match(line, notLaunched: notLaunched)
             // Siri answers what no phrase says exactly before any flexible reading (SPEC §9).
             let siri = result.isExact ? nil : self.siri.answer(to: result.tokens, beside: result)
