@@ -20,7 +20,7 @@ extension App {
         // An intent no shortcut runs cannot be reached by voice: nothing of it is counted,
         // unless it is made for Siri Shortcuts (a suggested phrase or shortcut types), which
         // a personal shortcut runs.
-        for intent in intents where shortcuts.contains(where: { $0.intentKey == intent.key }) || intent.isForSiriShortcuts {
+        for intent in intents where shortcuts.contains(where: { $0.intentKey == intent.key }) || intent.isForSiriShortcuts || intent.hasSiriAIDoor {
             items += parameterItems(of: intent) + outcomeItems(of: intent)
         }
         for intent in intents where intent.isForSiriShortcuts {
@@ -30,6 +30,12 @@ extension App {
             }
             items.append(CoverageItem(group: .siriShortcuts, subject: .intent(intent.key, what: "run by a personal shortcut"),
                                       location: intent.location, point: .personalShortcut(intent: intent.key)))
+        }
+        for intent in intents {
+            for route in intent.siriAIDoors {
+                items.append(CoverageItem(group: .siriAIDoors, subject: .intent(intent.key, what: "reached by Siri AI as \(route == "schema" ? "\(intent.schema ?? "a schema")" : "a tool")"),
+                                          location: intent.location, point: .door(intent: intent.key, route: route)))
+            }
         }
         // Devices are reached by running a shortcut: an app without one has none to count.
         for device in Device.allCases where !shortcuts.isEmpty {
@@ -121,6 +127,8 @@ extension App {
     /// phrase).
     public func isAskedWhenNotGiven(_ parameter: Parameter, of intent: Intent) -> Bool {
         guard parameter.ask != .never, parameter.defaultValue == nil else { return false }
+        // Siri AI's doors carry only what the utterance says: any value can be left out.
+        if intent.hasSiriAIDoor { return true }
         let alwaysGiven = shortcuts.allSatisfy { shortcut in
             guard shortcut.intentKey == intent.key, shortcut.preset(named: parameter.name) == nil else { return true }
             let phrases = shortcut.phrasesCarrying(parameter.name)
@@ -187,5 +195,13 @@ extension Device {
         case .phone: "a phone"
         case .homepod: "a HomePod"
         }
+    }
+}
+
+extension Intent {
+    /// The doors Siri AI can reach the intent by, as coverage points name them: `schema` for
+    /// an intent that adopts one, `tool` for a tool (SPEC §10).
+    var siriAIDoors: [String] {
+        (schema != nil ? ["schema"] : []) + (isTool ? ["tool"] : [])
     }
 }

@@ -13,6 +13,8 @@ public struct CoverageItem: Sendable {
         case intents
         /// Shortcut types suggested, and intents run by a personal shortcut (SPEC §9).
         case siriShortcuts = "Siri shortcuts"
+        /// The doors Siri AI reaches an intent by: its schema, or as a tool (SPEC §10).
+        case siriAIDoors = "Siri AI doors"
         case devices
         case locales
     }

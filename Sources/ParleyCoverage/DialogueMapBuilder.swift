@@ -110,6 +110,15 @@ private struct DialogueMapBuilder {
             }
             shortcutNodes.append((personal, point))
         }
+        // SPEC §10: Siri AI reaches the intent through its schema, or as a tool while its app
+        // is named, in the foreground, has a live activity or surfaced an entity.
+        for route in intent.siriAIDoors {
+            let point = CoveragePoint.door(intent: intent.key, route: route)
+            let label = route == "schema"
+                ? "Siri AI: schema \(intent.schema ?? "")"
+                : "Siri AI: tool\n(app named, in the foreground,\nlive activity or entity surfaced)"
+            shortcutNodes.append((map.add(label, .shortcut, points: [point]), point))
+        }
         ran = shortcutNodes.map(\.point)
         let intentNode = map.add("run “\(intent.title.resolved(for: locale))”", .intent, points: ran)
         for shortcut in shortcutNodes { map.connect(shortcut.id, intentNode, points: [shortcut.point]) }

@@ -123,6 +123,7 @@ public struct Linter: Sendable {
         ConflictingPhraseRule.self, DuplicatePhraseRule.self, ExpandedPhraseLimitRule.self, OvermatchRule.self,
         SharedValueSynonymRule.self, UnreachableBeforeLaunchRule.self, TooManyAppSynonymsRule.self, LongPhraseRule.self,
         SiriCollisionRule.self, MissingTranslationRule.self, PlainDialogRule.self, SoundAlikeRule.self,
+        ToolDescriptionRule.self, SchemaCompanionsRule.self,
     ]
 
     public init() {}

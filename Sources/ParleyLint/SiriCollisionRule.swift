@@ -4,7 +4,9 @@ import ParleyMatching
 
 /// Siri answers some requests itself (SPEC §9): a phrase with the shape of one of them runs
 /// the app only when said exactly — any other wording goes to Siri — and an app named by a
-/// word of one of them ("Timer", "Notes") competes with Siri for that word.
+/// word of one of them ("Timer", "Notes") competes with Siri for that word. With Siri AI
+/// (SPEC §10), a request in the words of a schema whose domain an Apple app serves goes to
+/// Apple's app unless it names the app that adopts it.
 struct SiriCollisionRule: LintRule {
     static let identifier = "siri-collision"
     static let summary = "a phrase or app name that one of Siri's own requests also answers"
@@ -24,6 +26,13 @@ struct SiriCollisionRule: LintRule {
         app: ↓Brew Timer
         intents: {Steep: {title: Steep Tea}}
         shortcuts: [{intent: Steep, phrases: [↓'Set a timer with \(.applicationName)']}]
+        """#,
+        #"""
+        app: Errands
+        intents:
+          ↓CreateReminder:
+            schema: reminders.createReminder
+            parameters: [{name: title, type: String}]
         """#,
     ]
     static let nonTriggeringExamples = [
@@ -56,6 +65,7 @@ struct SiriCollisionRule: LintRule {
                     findings.append(warning("the app name \(name.quotedExcerpt) \(words.count == 1 ? "is" : "ends in") a word of Siri's own \(request) request, so Siri may answer what is meant for \(app.key); \(advice)", at: app.location))
                 }
             }
+            findings += schemaRequests(of: context, locale: locale)
             for item in context.shortcutPhrases(in: locale) where context.locales(of: item.app).contains(locale) {
                 guard let said = LintContext.said(item, locale: index.locale) else { continue }
                 let tokens = index.normalizer.tokens(said)
@@ -68,6 +78,24 @@ struct SiriCollisionRule: LintRule {
             }
         }
         return findings.uniqued()
+    }
+
+    /// Each intent that adopts a schema of a domain Apple's app serves: its requests, unless
+    /// they name the app, are Apple's app's with Siri AI.
+    private func schemaRequests(of context: LintContext, locale: String) -> [Diagnostic] {
+        let schemas = AppSchemas.bundled
+        var findings: [Diagnostic] = []
+        for app in context.catalog.apps where context.locales(of: app).contains(locale) {
+            for intent in app.intents {
+                guard let name = intent.schema, let found = schemas.intent(named: name), found.domain.siri, let apple = found.domain.appleApp,
+                      let example = found.requests(for: locale).first
+                else { continue }
+                findings.append(warning(
+                    "with Siri AI, a request in \(found.name)'s words (\(example.quotedExcerpt)) goes to Apple's \(apple) unless it names \(app.key) or the user made \(app.key) the default for \(found.domain.domain); teach users to say the app's name",
+                    at: intent.location))
+            }
+        }
+        return findings
     }
 
     /// The phrase's words, said with its first value, without the app's name and the

@@ -7,7 +7,7 @@ import ParleyTestSupport
 @Suite("Compiled-catalog cache")
 struct CatalogCacheTests {
     /// Every catalog folder of the repository: between them they use every model field.
-    static let folders = ["phrases", "eval/catalogs", "examples/ios/phrases", "examples/lint-showcase"]
+    static let folders = ["phrases", "eval/catalogs", "examples/ios/phrases", "examples/lint-showcase", "examples/siri-ai"]
 
     @Test(arguments: folders)
     func everyAppReadsBackAsWritten(_ folder: String) throws {

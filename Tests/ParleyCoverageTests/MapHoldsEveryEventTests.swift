@@ -55,7 +55,7 @@ struct MapHoldsEveryEventTests {
         case .prompt(let intent, _), .choice(let intent, _), .parameterConfirmation(let intent, _, _), .bound(let intent, _, _),
              .defaultValue(let intent, _), .intentConfirmation(let intent, _), .requirement(let intent, _), .failure(let intent, _),
              .result(let intent, _), .refusedOnDevice(let intent, _), .personalShortcut(let intent), .cancelled(let intent, _),
-             .gaveUp(let intent, _):
+             .gaveUp(let intent, _), .door(let intent, _):
             intent
         case .spokenValue, .device, .locale, .suggested: nil
         }

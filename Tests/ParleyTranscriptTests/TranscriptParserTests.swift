@@ -11,7 +11,7 @@ import ParleyTestSupport
 struct TranscriptParserTests {
     @Test(arguments: [
         ("< hello\n", "t.transcript:1:1: error: an expected line comes before any '>' turn; start with '> what the user says'"),
-        ("@sett x\n", "t.transcript:1:1: error: unknown directive '@sett'; expected @phrases, @device, @locale, @now, @set, @reset, @cancel, @shortcut, @donate, @delete-donations"),
+        ("@sett x\n", "t.transcript:1:1: error: unknown directive '@sett'; expected @phrases, @device, @locale, @now, @set, @reset, @cancel, @shortcut, @donate, @delete-donations, @siri, @region, @foreground, @live-activity, @on-screen, @default-app"),
         ("@device watch\n", "t.transcript:1:9: error: unknown device 'watch'; use phone or homepod"),
         ("@now tomorrow\n", "t.transcript:1:6: error: @now needs a date like 2026-11-21 or 2026-11-21T09:00, not 'tomorrow'"),
         ("@set Meditation\n", "t.transcript:1:6: error: @set needs an app and name=value, like '@set Meditation loggedIn=false'"),

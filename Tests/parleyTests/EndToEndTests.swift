@@ -380,7 +380,7 @@ struct EndToEndTests {
         #expect(unknown.status == 64)
         #expect(unknown.stderr == """
             Error: Unknown option '--bogus'
-            Usage: parley match [--phrases <dir> ...] [--locale <code>] [--json] [--mishear <n>] [<utterance> ...]
+            Usage: parley match [--phrases <dir> ...] [--locale <code>] [--siri <mode>] [--region <code>] [--foreground <app>] [--live-activity <app> ...] [--default-app <domain=app> ...] [--json] [--mishear <n>] [<utterance> ...]
               See 'parley match --help' for more information.
 
             """)

@@ -7,11 +7,11 @@ import ParleyText
 ///     let requests = SchemaRequests.forLocale("en")
 ///     requests.reading(of: ["remind", "me", "to", "buy", "milk"])
 ///     // [Hit(schema: "reminders.createReminder", literalWords: 3, slots: ["title": 3..<5])]
-struct SchemaRequests: Sendable {
+package struct SchemaRequests: Sendable {
     /// A schema whose request says the words.
-    struct Hit: Sendable, Equatable {
+    package struct Hit: Sendable, Equatable {
         /// Its full name (`reminders.createReminder`).
-        var schema: String
+        package var schema: String
         /// The request's own words said: a longer request is a more specific reading.
         var literalWords: Int
         /// Each slot's words, by the schema parameter it names, as positions in the words.
@@ -19,7 +19,7 @@ struct SchemaRequests: Sendable {
     }
 
     private struct Shape: Sendable {
-        var schema: String
+        package var schema: String
         var pieces: [SiriShapes.Piece]
         var literalWords: Int
     }
@@ -27,7 +27,7 @@ struct SchemaRequests: Sendable {
     private let shapes: [Shape]
     private let endings: WordEndings?
 
-    static func forLocale(_ locale: String) -> SchemaRequests { cache[locale] }
+    package static func forLocale(_ locale: String) -> SchemaRequests { cache[locale] }
 
     private static let cache = PerLocale { SchemaRequests(locale: $0) }
 
@@ -48,7 +48,7 @@ struct SchemaRequests: Sendable {
 
     /// Every schema with a request that says all of `words` (normalized), the most specific
     /// first (the most of its own words said), then by name: each schema once.
-    func reading(of words: [String]) -> [Hit] {
+    package func reading(of words: [String]) -> [Hit] {
         guard !words.isEmpty, words.count <= SiriShapes.longestUtterance else { return [] }
         let stems = words.map { endings?.stem($0) ?? $0 }
         var best: [String: Hit] = [:]
