@@ -35,6 +35,9 @@ struct CatalogWriter {
 
     private func typeLines(_ type: ImportedType) -> [String] {
         var lines = ["  \(YAMLText.scalar(type.key)):  # \(at(type.location))", "    kind: \(type.kind.rawValue)", "    title: \(text(type.title))"]
+        if let schema = type.schema { lines.append("    schema: \(YAMLText.scalar(schema))") }
+        if type.isIndexed { lines.append("    indexed: true") }
+        if type.isOwned { lines.append("    owned: true") }
         if type.values.isEmpty {
             lines.append("    values: []  # \(type.kind == .entity ? "filled in by \(overlayFileName)" : "no cases found")")
             return lines
@@ -52,6 +55,9 @@ struct CatalogWriter {
     private func intentLines(_ intent: ImportedIntent) -> [String] {
         var lines = ["  \(YAMLText.scalar(intent.key)):  # \(at(intent.location))", "    title: \(text(intent.title))"]
         if intent.opensApp { lines.append("    opensApp: true") }
+        if let schema = intent.schema { lines.append("    schema: \(YAMLText.scalar(schema))") }
+        if intent.isTool { lines.append("    tool: true") }
+        if let description = intent.description { lines.append("    description: \(text(description))") }
         if !intent.parameters.isEmpty {
             lines.append("    parameters:")
             for parameter in intent.parameters {
@@ -59,6 +65,7 @@ struct CatalogWriter {
                 lines.append("        title: \(text(parameter.title))")
                 lines.append("        type: \(YAMLText.scalar(parameter.type))")
                 if !parameter.isRequired { lines.append("        required: false") }
+                if let description = parameter.description { lines.append("        description: \(text(description))") }
                 if let value = parameter.defaultValue { lines.append("        default: \(YAMLText.value(value))") }
                 if let minimum = parameter.minimum { lines.append("        min: \(YAMLText.value(minimum))") }
                 if let maximum = parameter.maximum { lines.append("        max: \(YAMLText.value(maximum))") }

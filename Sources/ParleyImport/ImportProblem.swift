@@ -45,6 +45,11 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
 
     // Intents and their parameters
     case intentNotDeclared(String)
+    /// `@AppIntent(schema:)` naming no schema of Parley's data.
+    case unknownSchema(String, intent: String, nearest: [String])
+    /// A required parameter the schema does not declare.
+    case parameterNotInSchema(String, schema: String, intent: String)
+    case unknownTypeSchema(String, type: String)
     case intentTitleUnreadable(String, namedAs: String)
     case listParameter(String, type: String)
     case conditionOnLaterParameter(String, parent: String)
@@ -149,6 +154,12 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
         case .phraseWithSeveralParameters(let text):
             "the phrase \"\(text)\" holds more than one parameter; an App Shortcut phrase may hold one"
 
+        case .unknownSchema(let name, let intent, let nearest):
+            "'\(YAMLText.comment(name))' is no app schema Parley knows" + (nearest.isEmpty ? "" : " (did you mean \(nearest.joined(separator: ", "))?)") + "; \(intent) was imported without it"
+        case .parameterNotInSchema(let parameter, let schema, let intent):
+            "'\(YAMLText.comment(parameter))' is required but \(schema) declares no such parameter; \(intent) was imported without the schema"
+        case .unknownTypeSchema(let name, let type):
+            "'\(YAMLText.comment(name))' is no entity or enum schema Parley knows; \(type) was imported without it"
         case .intentNotDeclared(let name):
             "the intent '\(name)' is not declared in the project's Swift files (is it in a package outside the folder?); its shortcut was skipped"
         case .intentTitleUnreadable(let name, let title):

@@ -67,6 +67,11 @@ struct ImportedType {
     var kind: Kind
     var title: Localized
     var values: [ImportedValue]
+    /// `@AppEntity(schema:)` / `@AppEnum(schema:)`, as the catalog names it.
+    var schema: String?
+    /// `IndexedEntity`, `OwnershipProvidingEntity`.
+    var isIndexed = false
+    var isOwned = false
     var location: ProjectLocation
 }
 
@@ -99,6 +104,8 @@ struct ImportedParameter {
     var confirm: ImportedDialog?
     /// `parameterSummary` `When` clauses and `.intentdefinition` parents: name → value.
     var condition: [(name: String, value: String)] = []
+    /// `@Parameter(description:)`.
+    var description: Localized?
     var location: ProjectLocation
 }
 
@@ -115,6 +122,12 @@ struct ImportedIntent {
     var isSuggestible = true
     /// An `.intentdefinition`'s parameter combinations.
     var shortcutTypes: [ImportedShortcutType] = []
+    /// `@AppIntent(schema:)` as the catalog names it (`reminders.createReminder`).
+    var schema: String?
+    /// `@AppIntent(.tool)` or `ToolIntent`.
+    var isTool = false
+    /// `static var description` (`IntentDescription` or text).
+    var description: Localized?
     var location: ProjectLocation
 }
 

@@ -75,6 +75,10 @@ public struct ProjectImporter {
         return providers.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
+    private static func isNoReadableShortcuts(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.message.hasPrefix("none of the ") && diagnostic.message.contains(" App Shortcuts of ")
+    }
+
     /// Imports one project folder. `name` gives the app's name when the project has none.
     public func importProject(at root: String, name: String? = nil) -> Result {
         let files = ProjectFiles(root: root)
@@ -109,6 +113,12 @@ public struct ProjectImporter {
                 reader.report(.secondProvider(other.name, imported: provider.name), at: location)
             }
         }
+        // Intents Siri AI reaches through a schema or as tools need no App Shortcut (SPEC §10).
+        for declaration in reader.siriAIIntentDeclarations {
+            let location = declaration.node.flatMap { node in declaration.file.map { $0.location(of: node) } } ?? ProjectLocation(file: declaration.file?.path ?? "", line: 1, column: 1)
+            _ = reader.readIntent(named: declaration.name, at: location)
+        }
+        let reachedBySiriAI = reader.intents.contains { $0.schema != nil || $0.isTool }
         var definitions = IntentDefinitionReader(localizer: localizer)
         for path in files.intentDefinitions {
             guard let data = files.read(path) else { continue }
@@ -124,7 +134,7 @@ public struct ProjectImporter {
                 definitions.intents[position].suggestedPhrase = localizer.text(key: found.phrase, table: "Intents")
             }
         }
-        if providers.isEmpty && definitions.intents.isEmpty {
+        if providers.isEmpty && definitions.intents.isEmpty && !reachedBySiriAI {
             diagnostics.append(Diagnostic(ImportProblem.nothingToImport(root: root, swiftFiles: files.swiftFiles.count), at: nil))
         }
         // The rules run without a phrase table too: a source phrase in another script needs none.
@@ -143,7 +153,9 @@ public struct ProjectImporter {
                 diagnostics += translations.apply(to: &shortcuts, types: reader.importedTypes, intents: reader.intents)
             }
         }
-        diagnostics += reader.diagnostics
+        // A provider whose shortcuts could not be read leaves nothing to simulate only when no
+        // intent has a door of Siri AI's.
+        diagnostics += reachedBySiriAI ? reader.diagnostics.filter { !Self.isNoReadableShortcuts($0) } : reader.diagnostics
         // A shortcut left without phrases (`phrases: []`, or every phrase unreadable) offers nothing to say.
         for shortcut in shortcuts where shortcut.phrases.values.allSatisfy(\.isEmpty) {
             diagnostics.append(Diagnostic(ImportProblem.shortcutWithoutReadablePhrase(intent: shortcut.intent), at: shortcut.location))

@@ -22,8 +22,13 @@ extension SwiftAppReader {
             }
         }
         intent.opensApp = opensApp(declaration)
+        readSiriAI(declaration, into: &intent)
+        // A schema's macro makes every stored instance `var` a parameter, `@Parameter` or not.
+        let schemaMacro = Self.adoptsSchema(declaration)
         for (decl, memberFile) in declaration.members {
-            guard let variable = decl.as(VariableDeclSyntax.self), let attribute = Self.attribute("Parameter", of: variable) else { continue }
+            guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
+            let attribute = Self.attribute("Parameter", of: variable)
+            guard attribute != nil || (schemaMacro && Self.isStoredInstanceVariable(variable)) else { continue }
             if let parameter = readParameter(variable, attribute: attribute, file: memberFile, intent: name) {
                 intent.parameters.append(parameter)
             }
@@ -69,7 +74,7 @@ extension SwiftAppReader {
         return nil
     }
 
-    private mutating func readParameter(_ variable: VariableDeclSyntax, attribute: AttributeSyntax, file: SwiftSourceFile, intent: String) -> ImportedParameter? {
+    private mutating func readParameter(_ variable: VariableDeclSyntax, attribute: AttributeSyntax?, file: SwiftSourceFile, intent: String) -> ImportedParameter? {
         guard let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
         let location = file.location(of: variable)
         let swiftType = binding.typeAnnotation?.type.trimmedDescription ?? "String"
@@ -81,7 +86,7 @@ extension SwiftAppReader {
             typeText = String(typeText.dropFirst().dropLast())
             report(.listParameter(name, type: typeText), at: location)
         }
-        let arguments = attribute.arguments.flatMap { $0.as(LabeledExprListSyntax.self) } ?? []
+        let arguments = attribute?.arguments.flatMap { $0.as(LabeledExprListSyntax.self) } ?? []
         func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
 
         var parameter = ImportedParameter(
@@ -103,6 +108,9 @@ extension SwiftAppReader {
             } else {
                 report(.boundsNotKept(name, type: parameter.type), at: location)
             }
+        }
+        if let description = argument("description"), let text = SwiftExpressions.localizable(description).flatMap({ localizer.text($0) }) {
+            parameter.description = text
         }
         if let dialog = argument("requestValueDialog") {
             parameter.prompt = self.dialog(dialog, file: file, parameters: [], gap: .prompt(intent: intent, parameter: name))

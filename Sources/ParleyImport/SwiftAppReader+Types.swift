@@ -25,6 +25,7 @@ extension SwiftAppReader {
             gaps.append(RuntimeGap(item: .entityValues(type: name), why: "its values come from the entity's query (suggestedEntities()) when the app runs",
                                    location: queryFunctionLocation(["suggestedEntities", "allEntities"], of: declaration) ?? typeLocation))
         }
+        readSiriAI(declaration, into: &type)
         importedTypes.append(type)
         return name
     }

@@ -22,6 +22,8 @@ struct SwiftTypeTable {
         var node: Syntax?
         var file: SwiftSourceFile?
         var attributes: [String] = []
+        /// The same attributes as written, with their arguments (`@AppIntent(schema: …)`).
+        var attributeNodes: [AttributeSyntax] = []
 
         enum Kind { case `struct`, `class`, `enum`, actor, unknown }
 
@@ -124,6 +126,7 @@ struct SwiftTypeTable {
             for attribute in attributes {
                 if case .attribute(let attribute) = attribute {
                     declaration.attributes.append(attribute.attributeName.trimmedDescription)
+                    declaration.attributeNodes.append(attribute)
                 }
             }
             declaration.members += body.members.map { ($0.decl, file) }
