@@ -19,7 +19,10 @@ import ParleyTestSupport
 ///   (a measurement, a folder the reader cannot read).
 @Suite("Documentation examples")
 struct DocumentationExampleTests {
-    static let documents = ["README.md", "docs/COMMANDS.md", "docs/TRANSCRIPTS.md", "docs/COVERAGE.md", "docs/CATALOG.md", "docs/IMPORT.md", "docs/EVALUATION.md", "docs/MATCHING.md", "docs/VOCABULARY.md"]
+    static let documents = [
+        "README.md", "docs/COMMANDS.md", "docs/TRANSCRIPTS.md", "docs/COVERAGE.md", "docs/CATALOG.md", "docs/IMPORT.md", "docs/EVALUATION.md",
+        "docs/MATCHING.md", "docs/VOCABULARY.md", "docs/SIRI_AI.md",
+    ]
 
     struct Example: CustomTestStringConvertible, Sendable {
         enum Kind: Sendable { case command, transcript }
@@ -107,11 +110,12 @@ struct DocumentationExampleTests {
 
     private func checkTranscript(_ example: Example) throws {
         // An example's `@phrases` names the bundled catalog from wherever the doc imagines
-        // the file; here it names it from the test's folder.
+        // the file, or one of the examples' folders (`../examples/siri-ai`); here it names it
+        // from the test's folder.
         let lines = example.lines.map { line in
-            line.hasPrefix("@phrases ")
-                ? line.replacingOccurrences(of: #"^@phrases\s+\S+"#, with: "@phrases " + TestCatalog.bundledDirectory, options: .regularExpression)
-                : line
+            guard line.hasPrefix("@phrases ") else { return line }
+            if let examples = line.range(of: "examples/") { return "@phrases " + TestCatalog.root + "/" + line[examples.lowerBound...] }
+            return line.replacingOccurrences(of: #"^@phrases\s+\S+"#, with: "@phrases " + TestCatalog.bundledDirectory, options: .regularExpression)
         }
         let name = example.file.replacingOccurrences(of: "/", with: "-") + "-\(example.line).transcript"
         let file = try ParleyBinary.temporaryFolder("doc-examples").appendingPathComponent(name)
