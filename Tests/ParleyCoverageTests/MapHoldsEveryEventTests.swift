@@ -29,7 +29,9 @@ struct MapHoldsEveryEventTests {
                         let key = "\(catalog.apps[appIndex].key)/\(intentKey)"
                         let drawn = maps[key] ?? {
                             // Phrases are drawn in the map of their locale.
-                            let drawn = app.phraseLocales.map { DialogueMap(app: app, intent: intent, locale: $0) }
+                            // An app Siri AI reaches without phrases is drawn in English.
+                            let locales = app.phraseLocales.isEmpty ? [LocaleCode.fallback] : app.phraseLocales
+                            let drawn = locales.map { DialogueMap(app: app, intent: intent, locale: $0) }
                             return Set(drawn.flatMap { $0.nodes.flatMap(\.points) + $0.edges.flatMap(\.points) })
                         }()
                         maps[key] = drawn
