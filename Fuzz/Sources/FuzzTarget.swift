@@ -30,7 +30,9 @@ enum FuzzTarget: String, CaseIterable {
             let (app, diagnostics) = CatalogLoader().loadApp(yaml: String(decoding: data, as: UTF8.self), file: "fuzz.yaml")
             if let app {
                 let catalog = Catalog(apps: [app])
-                _ = Matcher(index: PhraseIndex(catalog: catalog, locale: "en")).match("start \(app.key) please")
+                let index = PhraseIndex(catalog: catalog, locale: "en")
+                _ = Matcher(index: index).match("start \(app.key) please")
+                _ = SiriAIStandIn(index: index).read(index.normalizer.tokens("share my list with \(app.key)"), toolsOpen: [0], defaultApps: [:])
                 _ = Linter().lint(catalog)
             } else {
                 precondition(diagnostics.contains { $0.severity == .error && $0.location != nil }, "no app and no located error")

@@ -42,7 +42,7 @@ struct FuzzTests {
 
     @Test func catalogs() {
         var random = SeededGenerator(state: Self.seed)
-        let seeds = Self.corpus("phrases", suffix: ".yaml") + Self.corpus("eval/catalogs", suffix: ".yaml")
+        let seeds = Self.corpus("phrases", suffix: ".yaml") + Self.corpus("eval/catalogs", suffix: ".yaml") + Self.corpus("examples/siri-ai", suffix: ".yaml")
         var problems: [String] = []
         var slowest = 0.0
         for _ in 0..<Self.iterations {
@@ -50,8 +50,10 @@ struct FuzzTests {
             let start = DispatchTime.now()
             let (app, diagnostics) = CatalogLoader().loadApp(yaml: text, file: "fuzz.yaml")
             if let app {
-                let matcher = Matcher(index: PhraseIndex(catalog: Catalog(apps: [app]), locale: "en"))
-                _ = matcher.match("start \(app.key) please")
+                let index = PhraseIndex(catalog: Catalog(apps: [app]), locale: "en")
+                _ = Matcher(index: index).match("start \(app.key) please")
+                // Siri AI's stand-in over the same app: its doors, with the app named.
+                _ = SiriAIStandIn(index: index).read(index.normalizer.tokens("share my list with \(app.key)"), toolsOpen: [0], defaultApps: [:])
                 _ = Linter().lint(Catalog(apps: [app]))
             }
             slowest = max(slowest, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
