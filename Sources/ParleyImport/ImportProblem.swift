@@ -50,6 +50,12 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
     /// A required parameter the schema does not declare.
     case parameterNotInSchema(String, schema: String, intent: String)
     case unknownTypeSchema(String, type: String)
+    /// `extract.actionsdata` that cannot be read: why.
+    case actionsDataUnreadable(String)
+    /// The compiled metadata says otherwise than the sources; it wins.
+    case actionsDataDiffers(intent: String, what: String, sources: String, compiled: String)
+    /// An action only the compiled metadata has.
+    case actionsDataOnly(intent: String)
     case intentTitleUnreadable(String, namedAs: String)
     case listParameter(String, type: String)
     case conditionOnLaterParameter(String, parent: String)
@@ -158,6 +164,12 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
             "'\(YAMLText.comment(name))' is no app schema Parley knows" + (nearest.isEmpty ? "" : " (did you mean \(nearest.joined(separator: ", "))?)") + "; \(intent) was imported without it"
         case .parameterNotInSchema(let parameter, let schema, let intent):
             "'\(YAMLText.comment(parameter))' is required but \(schema) declares no such parameter; \(intent) was imported without the schema"
+        case .actionsDataUnreadable(let why):
+            "Xcode's compiled metadata is \(why); it was not read, and the sources were imported alone"
+        case .actionsDataDiffers(let intent, let what, let sources, let compiled):
+            "the compiled metadata gives \(intent) the \(what) '\(YAMLText.comment(compiled))' where the sources say '\(YAMLText.comment(sources))'; the compiled one was imported"
+        case .actionsDataOnly(let intent):
+            "\(intent) is in the compiled metadata but not in the sources read; it was imported from the metadata, its parameters as text"
         case .unknownTypeSchema(let name, let type):
             "'\(YAMLText.comment(name))' is no entity or enum schema Parley knows; \(type) was imported without it"
         case .intentNotDeclared(let name):

@@ -21,6 +21,9 @@ struct ProjectFiles {
     var xcconfigFiles: [String] = []
     var xcodeGenSpecs: [String] = []
     var intentDefinitions: [String] = []
+    /// Xcode's compiled App Intents metadata (`Metadata.appintents/extract.actionsdata`), where a
+    /// project holds one.
+    var actionsData: [String] = []
     /// `Package.swift` manifests: a Swift Playgrounds app names itself in one.
     var packageManifests: [String] = []
     /// Expo's `app.json` and `app.config.json`: an app with no `ios/` folder keeps its Info.plist
@@ -71,7 +74,7 @@ struct ProjectFiles {
         let isSource = name.hasSuffix(".swift") || name.hasSuffix(".xcstrings") || name.hasSuffix(".strings")
             || name.hasSuffix(".plist") || name == "project.pbxproj" || name.hasSuffix(".xcconfig")
             || name == "project.yml" || name == "project.yaml" || name.hasSuffix(".intentdefinition") || name == "Package.swift"
-            || name == "app.json" || name == "app.config.json"
+            || name == "app.json" || name == "app.config.json" || name == "extract.actionsdata"
         guard isSource else { return }
         guard size <= Self.maximumFileSize else {
             skipped.append(path)
@@ -88,6 +91,7 @@ struct ProjectFiles {
         case name == "project.yml" || name == "project.yaml": xcodeGenSpecs.append(path)
         case name.hasSuffix(".intentdefinition"): intentDefinitions.append(path)
         case name == "app.json" || name == "app.config.json": expoConfigs.append(path)
+        case name == "extract.actionsdata": actionsData.append(path)
         default: break
         }
     }

@@ -134,7 +134,18 @@ public struct ProjectImporter {
                 definitions.intents[position].suggestedPhrase = localizer.text(key: found.phrase, table: "Intents")
             }
         }
-        if providers.isEmpty && definitions.intents.isEmpty && !reachedBySiriAI {
+        // Xcode's compiled metadata, where the project holds it, wins over the sources.
+        var compiledActions = 0
+        for path in files.actionsData {
+            guard let data = files.read(path) else { continue }
+            let compiled = ActionsDataReader(data: data, file: path)
+            diagnostics += compiled.diagnostics
+            compiledActions += compiled.actions.count
+            var intents = reader.intents
+            diagnostics += compiled.apply(to: &intents, shortcuts: &shortcuts, hadProvider: !providers.isEmpty)
+            reader.intents = intents
+        }
+        if providers.isEmpty && definitions.intents.isEmpty && !reachedBySiriAI && compiledActions == 0 {
             diagnostics.append(Diagnostic(ImportProblem.nothingToImport(root: root, swiftFiles: files.swiftFiles.count), at: nil))
         }
         // The rules run without a phrase table too: a source phrase in another script needs none.

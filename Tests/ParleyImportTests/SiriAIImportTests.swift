@@ -107,3 +107,63 @@ struct SiriAIImportTests {
         #expect(!body(result).contains("schema:"))
     }
 }
+
+/// Xcode's compiled `extract.actionsdata`, in the shape real files have (written here in our
+/// own words): it wins over the sources, each difference a warning; a file Parley cannot read
+/// is a warning at the file, and the sources still come in.
+@Suite("Importing Xcode's compiled metadata")
+struct ActionsDataImportTests {
+    private func importing(_ files: [String: String]) throws -> ProjectImporter.Result {
+        let root = try TestFolder.make("actionsdata")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: false, encoding: .utf8)
+        }
+        return ProjectImporter().importProject(at: root.path, name: "Errands")
+    }
+
+    private static let sources = """
+        import AppIntents
+        @AppIntent(.tool)
+        struct ShareListIntent: AppIntent {
+            static var title: LocalizedStringResource = "Share"
+            @Parameter(title: "List") var list: String
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        """
+
+    private static let metadata = #"""
+        {"version":1,"generator":{"name":"xcode-tools","version":"27A200c"},"actions":{"ShareListIntent":{"identifier":"ShareListIntent","title":{"key":"Share List","alternatives":[]},"descriptionMetadata":{"descriptionText":{"key":"Sends a list to a friend."}},"assistantDefinedSchemas":[],"parameters":[{"name":"list","title":{"key":"List"},"parameterDescription":{"key":"The list to share"},"isOptional":false}]},"FindErrandIntent":{"identifier":"FindErrandIntent","title":{"key":"Find Errand"},"assistantDefinedSchemas":[{"domain":"system","name":"SystemSearchInAppIntent","version":1}],"parameters":[{"name":"criteria","title":{"key":"Criteria"},"isOptional":false}]}},"autoShortcuts":[{"actionIdentifier":"FindErrandIntent","phraseTemplates":[{"key":"Find an errand in ${applicationName}"}]}],"entities":{},"enums":[],"negativePhrases":[]}
+        """#
+
+    private func body(_ result: ProjectImporter.Result) -> String {
+        (result.files.first { !$0.isOverlay }?.text ?? "").split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
+    }
+
+    @Test func theCompiledMetadataWinsAndSaysWhereItDiffers() throws {
+        let result = try importing(["Sources/Intents.swift": Self.sources, "Build/Errands.app/Metadata.appintents/extract.actionsdata": Self.metadata])
+        #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
+        let messages = result.diagnostics.map(\.message)
+        #expect(messages.contains("the compiled metadata gives ShareListIntent the title 'Share List' where the sources say 'Share'; the compiled one was imported"))
+        #expect(messages.contains("the compiled metadata gives ShareListIntent the description 'Sends a list to a friend.' where the sources say 'none'; the compiled one was imported"))
+        #expect(messages.contains { $0.hasPrefix("FindErrandIntent is in the compiled metadata but not in the sources read") })
+        let text = body(result)
+        #expect(text.contains("    title: Share List\n"))
+        #expect(text.contains("        description: The list to share\n"))
+        #expect(text.contains("    schema: 'system.searchInApp'\n"))
+        #expect(text.contains(#"Find an errand in \(.applicationName)"#))
+    }
+
+    @Test(arguments: [
+        ("not json at all", "Xcode's compiled metadata is not a JSON object; it was not read, and the sources were imported alone"),
+        (#"{"version":7,"actions":{}}"#, "Xcode's compiled metadata is of version 7, where Parley reads version 1; it was not read, and the sources were imported alone"),
+    ])
+    func aFileParleyCannotReadIsAWarningAndTheSourcesComeIn(_ text: String, _ message: String) throws {
+        let result = try importing(["Intents.swift": Self.sources, "Metadata.appintents/extract.actionsdata": text])
+        let warning = try #require(result.diagnostics.first { $0.message == message })
+        #expect(warning.severity == .warning)
+        #expect(warning.location?.line == 1)
+        #expect(body(result).contains("    tool: true\n"))
+    }
+}
