@@ -150,7 +150,16 @@ let package = Package(
         .testTarget(name: "ParleyCoverageTests", dependencies: ["ParleyCoverage", "ParleyTranscript", "ParleyTestSupport"]),
         .testTarget(name: "ParleyLintTests", dependencies: ["ParleyLint", "ParleyTestSupport"]),
         .testTarget(name: "ParleyEvaluationTests", dependencies: ["ParleyEvaluation", "ParleyTestSupport"]),
-        .testTarget(name: "ParleyImportTests", dependencies: ["ParleyImport", "ParleyTestSupport"]),
+        // The SiriEvaluations round trip exports with ParleyTranscript and imports with ParleyImport.
+        .testTarget(
+            name: "ParleyImportTests",
+            dependencies: [
+                "ParleyImport", "ParleyTranscript", "ParleyTestSupport",
+                // The exported scenarios must parse without a diagnostic.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "ParleyFrontEndTests", dependencies: ["ParleyFrontEnd", "ParleyTestSupport"]),
         .testTarget(name: "parley-studioTests", dependencies: ["parley-studio", "ParleyTestSupport"]),
         .testTarget(

@@ -47,6 +47,8 @@ public struct DialogueMachine: Sendable {
         public var lines: [String]
         /// The catalog items the input reached, when asked to record them.
         public var events: [DialogueEvent]
+        /// The intents that ran to their result during the input, in order.
+        public var finished: [IntentRun] = []
     }
 
     public func index(for locale: String) -> PhraseIndex {
@@ -59,7 +61,7 @@ public struct DialogueMachine: Sendable {
     public func respond(to line: String, in state: ConversationState, recordingEvents: Bool = false) -> Step {
         var turn = turn(from: state, recordingEvents: recordingEvents)
         let lines = turn.reply(to: line)
-        return Step(state: turn.conversation, lines: lines, events: turn.events)
+        return Step(state: turn.conversation, lines: lines, events: turn.events, finished: turn.finishedRuns)
     }
 
     /// What Siri could suggest in `state` (SPEC §9): a turn of its own, with no input.

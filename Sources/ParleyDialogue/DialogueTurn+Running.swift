@@ -136,6 +136,7 @@ extension DialogueTurn {
     private mutating func finish(_ run: IntentRun) -> [String] {
         let (app, intent) = context(of: run)
         state = .idle
+        finishedRuns.append(run)
         donate(run, of: intent)
         // An entity the run acted on is surfaced: its app's tools stay open to Siri AI until
         // another app's intent runs.

@@ -20,6 +20,8 @@ struct DialogueTurn {
     let recordsDialogueEvents: Bool
     /// The catalog items reached, in order (while `recordsDialogueEvents`).
     private(set) var events: [DialogueEvent] = []
+    /// The intents that ran to their result in this turn, in order.
+    var finishedRuns: [IntentRun] = []
 
     init(
         catalog: Catalog, index: PhraseIndex, language: SessionLanguage, siri: SiriHearing, standIns: PerLocale<SiriAIStandIn>,

@@ -77,8 +77,12 @@ public final class Session {
         return step.lines
     }
 
+    /// The intents that ran to their result during the last input (a `->` line checks them).
+    public private(set) var lastFinishedRuns: [IntentRun] = []
+
     private func take(_ step: DialogueMachine.Step) {
         conversation = step.state
         dialogueEvents += step.events
+        lastFinishedRuns = step.finished
     }
 }

@@ -56,6 +56,10 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
     case actionsDataDiffers(intent: String, what: String, sources: String, compiled: String)
     /// An action only the compiled metadata has.
     case actionsDataOnly(intent: String)
+    /// A SiriEvaluations scenario not imported: why.
+    case scenarioSkipped(String)
+    /// An expectation of a scenario's that Parley does not know.
+    case unknownExpectation(String)
     case intentTitleUnreadable(String, namedAs: String)
     case listParameter(String, type: String)
     case conditionOnLaterParameter(String, parent: String)
@@ -168,6 +172,10 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
             "Xcode's compiled metadata is \(why); it was not read, and the sources were imported alone"
         case .actionsDataDiffers(let intent, let what, let sources, let compiled):
             "the compiled metadata gives \(intent) the \(what) '\(YAMLText.comment(compiled))' where the sources say '\(YAMLText.comment(sources))'; the compiled one was imported"
+        case .scenarioSkipped(let why):
+            "this SiriScenario was not imported: \(why)"
+        case .unknownExpectation(let name):
+            "'\(YAMLText.comment(name))' is no SiriEvaluations expectation Parley knows; the transcript says so in a comment"
         case .actionsDataOnly(let intent):
             "\(intent) is in the compiled metadata but not in the sources read; it was imported from the metadata, its parameters as text"
         case .unknownTypeSchema(let name, let type):

@@ -12,7 +12,12 @@ public struct ProjectImporter {
         public var text: String
         /// An overlay is written only when it does not exist yet.
         public var isOverlay: Bool
+        /// Written over whatever is there on every import (a scenario's transcript).
+        public var isReplacedEachTime = false
     }
+
+    /// Where the transcripts of a project's SiriEvaluations scenarios go, under `--out`.
+    public static let scenarioFolder = "transcripts/siri-evaluations"
 
     public struct Result: Sendable {
         public var appName: String
@@ -202,7 +207,9 @@ public struct ProjectImporter {
         let writer = CatalogWriter(app: app, developmentLanguage: developmentLanguage, overlayFileName: slug + ".overlay.yaml")
         // The folder's name, not the path as typed: the same project gives the same bytes from anywhere.
         let projectName = URL(fileURLWithPath: root).standardizedFileURL.lastPathComponent
-        let stamp = { GeneratedHeader.stamp($0, project: projectName, overlay: slug + ".overlay.yaml") }
+        // A bundle identifier the project states outright (not one built from variables).
+        let bundleIdentifier = settings.value("PRODUCT_BUNDLE_IDENTIFIER").flatMap { $0.contains("$") || $0.isEmpty ? nil : $0 }
+        let stamp = { GeneratedHeader.stamp($0, project: projectName, overlay: slug + ".overlay.yaml", bundleIdentifier: bundleIdentifier) }
         var body = writer.catalog()
         var repairedApp: App?
         if let repaired = CatalogRepair.loadable(body, stamp: stamp, fileName: slug + ".yaml") {
@@ -213,6 +220,14 @@ public struct ProjectImporter {
         var generated = [GeneratedFile(name: slug + ".yaml", text: stamp(body), isOverlay: false)]
         if let overlay = writer.overlay() {
             generated.append(GeneratedFile(name: slug + ".overlay.yaml", text: overlay, isOverlay: true))
+        }
+        // SiriEvaluations scenarios, each as a transcript of the imported catalog (SPEC §11).
+        let scenarios = ScenarioReader(files: sources, appKey: appName.source, intentKeys: Set(app.intents.map(\.key)))
+        diagnostics += scenarios.diagnostics
+        for scenario in scenarios.scenarios {
+            var file = GeneratedFile(name: Self.scenarioFolder + "/" + scenario.name + ".transcript", text: scenario.text, isOverlay: false)
+            file.isReplacedEachTime = true
+            generated.append(file)
         }
         // Messages name files as the user can open them: under the folder they gave.
         let prefix = root.hasSuffix("/") ? root : root + "/"

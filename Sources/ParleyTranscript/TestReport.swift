@@ -43,6 +43,14 @@ public struct TestReport: Sendable {
                     lines.append("  - = \(expected)")
                     lines.append("  + = \(turn.actualMatch.map(\.description) ?? "?")")
                 }
+                if !turn.ranPassed {
+                    lines += turn.turn.ran.filter { !$0.holds(in: turn.actualRan) }.map { "  - -> \($0)" }
+                    lines += (turn.actualRan.isEmpty ? [RanAssertion.none] : turn.actualRan).map { "  + -> \($0)" }
+                }
+                for text in turn.missingTexts {
+                    lines.append("  - <* \(text)")
+                    lines.append("  + (the reply does not say it)")
+                }
                 if !turn.outputPassed {
                     lines += TranscriptDiff.render(expected: turn.turn.expectations, actual: turn.actual).map { "  " + $0 }
                 }

@@ -46,6 +46,12 @@ public struct Transcript: Sendable {
         /// The `= EXPECTED` line, if any, and its line number.
         public var assertion: MatchAssertion?
         public var assertionLine: Int?
+        /// `-> App/Intent …` lines: intents that ran during the turn, and their lines.
+        public var ran: [RanAssertion] = []
+        public var ranLines: [Int] = []
+        /// `<* TEXT` lines: text the turn's reply contains, and their lines.
+        public var contains: [String] = []
+        public var containsLines: [Int] = []
         public var expectations: [Expectation]
         /// Line numbers of the expectation lines, for `--update`.
         public var expectationLines: [Int]
@@ -60,7 +66,7 @@ public struct Transcript: Sendable {
 
         /// An `=` line alone leaves the output unchecked.
         public var checksOutput: Bool {
-            assertion == nil || !expectations.isEmpty
+            (assertion == nil && ran.isEmpty && contains.isEmpty) || !expectations.isEmpty
         }
     }
 

@@ -56,6 +56,18 @@ public enum TranscriptParser {
                 } catch {
                     throw TranscriptError(error.problem, file: file, line: number, column: indent + 3)
                 }
+            } else if marker == "-", start.second == ">" {
+                guard turn != nil else { throw error(.turnLineBeforeTurn("->")) }
+                do {
+                    turn?.ran.append(try RanAssertion(parsing: start.content(markerLength: 2)))
+                    turn?.ranLines.append(number)
+                } catch {
+                    throw TranscriptError(error.problem, file: file, line: number, column: indent + 4)
+                }
+            } else if marker == "<", start.second == "*" {
+                guard turn != nil else { throw error(.turnLineBeforeTurn("<*")) }
+                turn?.contains.append(start.content(markerLength: 2))
+                turn?.containsLines.append(number)
             } else if marker == "<", start.secondIsTilde {
                 guard turn != nil else { throw error(.expectationBeforeTurn) }
                 let source = start.content(markerLength: 2)
@@ -108,6 +120,8 @@ public enum TranscriptParser {
         /// The first character after the indentation; nil for a blank line.
         let marker: Character?
         let secondIsTilde: Bool
+        /// The character after the marker.
+        let second: Character?
         /// The line without its indentation.
         private let text: Substring
 
@@ -116,6 +130,7 @@ public enum TranscriptParser {
             text = line.dropFirst(indent)
             marker = text.first
             secondIsTilde = text.dropFirst().first == "~"
+            second = text.dropFirst().first
         }
 
         /// `@name argument # comment`: the name runs to the first whitespace, the argument to a

@@ -21,6 +21,10 @@ public enum TranscriptProblem: DiagnosticProblem, Hashable {
     case assertionBeforeTurn
     case assertionOutOfPlace
     case assertionUnreadable
+    /// A `->` line that cannot be read.
+    case ranUnreadable
+    /// A `->` or `<*` line with no turn before it.
+    case turnLineBeforeTurn(String)
     case assertionNeedsAppAndIntent
     case assertionPairUnreadable(String)
     case assertionParameterTwice(String)
@@ -53,6 +57,10 @@ public enum TranscriptProblem: DiagnosticProblem, Hashable {
             "an '=' line comes before any '>' turn; put it right after the '> …' line it checks"
         case .assertionOutOfPlace:
             "an '=' line goes right after its '> …' line, once, before the '<' lines"
+        case .ranUnreadable:
+            "expected 'App/Intent key=value …' or 'none' after '->'"
+        case .turnLineBeforeTurn(let marker):
+            "a '\(marker)' line comes before any '>' turn; put it after the '> …' line it checks"
         case .assertionUnreadable:
             "expected 'App/Intent key=value …', 'none' or 'ambiguous' after '='"
         case .assertionNeedsAppAndIntent:

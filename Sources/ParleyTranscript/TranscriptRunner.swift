@@ -138,7 +138,9 @@ public final class TranscriptRunner: @unchecked Sendable {
                     MatchAssertion(session.machine.hear(turn.input, in: session.conversation), report: MatchReport(index: session.index), catalog: session.catalog)
                 }
                 let actual = turn.kind == .suggestions ? session.suggestions() : session.respond(to: turn.input)
-                let outcome = TurnResult(turn: turn, actual: actual, actualMatch: matched)
+                let ran = session.lastFinishedRuns.map { RanAssertion($0, catalog: session.catalog) }
+                var outcome = TurnResult(turn: turn, actual: actual, actualMatch: matched, actualRan: ran)
+                outcome.dialogueOpenAfter = !session.state.isIdle
                 if let slow = outcome.tooSlowPatternLine {
                     let problem = Diagnostic(TranscriptProblem.patternTooSlow, at: SourceLocation(file: transcript.file, line: slow, column: 1))
                     return result(problems: [problem])
@@ -175,19 +177,31 @@ public struct TurnResult: Sendable {
     public let actual: [String]
     /// How the utterance matched, when the turn has an `=` line.
     public let actualMatch: MatchAssertion?
+    /// The intents that ran during the turn, as `->` lines write them.
+    public let actualRan: [RanAssertion]
     public let outputPassed: Bool
     public let matchPassed: Bool
+    /// Whether every `->` line holds.
+    public let ranPassed: Bool
+    /// The `<*` texts the reply does not contain.
+    public let missingTexts: [String]
+    /// Whether a question was still open after the turn (the export tells a result from a prompt).
+    public var dialogueOpenAfter = false
 
-    public init(turn: Transcript.Turn, actual: [String], actualMatch: MatchAssertion? = nil) {
+    public init(turn: Transcript.Turn, actual: [String], actualMatch: MatchAssertion? = nil, actualRan: [RanAssertion] = []) {
         self.turn = turn
         self.actual = actual
         self.actualMatch = actualMatch
+        self.actualRan = actualRan
         outputPassed = !turn.checksOutput
             || (actual.count == turn.expectations.count && zip(turn.expectations, actual).allSatisfy { $0.matches($1) })
         matchPassed = turn.assertion == nil || turn.assertion == actualMatch
+        ranPassed = turn.ran.allSatisfy { $0.holds(in: actualRan) }
+        let reply = actual.joined(separator: "\n")
+        missingTexts = turn.contains.filter { !reply.contains($0) }
     }
 
-    public var passed: Bool { outputPassed && matchPassed }
+    public var passed: Bool { outputPassed && matchPassed && ranPassed && missingTexts.isEmpty }
 
     /// The line of a `<~` pattern that ran out of budget against its output line, if any.
     var tooSlowPatternLine: Int? {

@@ -85,6 +85,19 @@ struct ProjectImport {
         }
         var status: Int32 = 0
         var written: [String] = []
+        // The scenarios' transcripts are rewritten on every import: the ones an earlier import
+        // wrote and this one does not are removed.
+        let scenarioFolder = (out as NSString).appendingPathComponent(ProjectImporter.scenarioFolder)
+        let scenarioNames = Set(result.files.filter(\.isReplacedEachTime).map { ($0.name as NSString).lastPathComponent })
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: scenarioFolder)) ?? [] where name.hasSuffix(".transcript") && !scenarioNames.contains(name) {
+            let path = (scenarioFolder as NSString).appendingPathComponent(name)
+            if let text = FileManager.default.contents(atPath: path), String(decoding: text.prefix(64), as: UTF8.self).hasPrefix("# Imported by `parley import`") {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+        if !scenarioNames.isEmpty {
+            try? FileManager.default.createDirectory(atPath: scenarioFolder, withIntermediateDirectories: true)
+        }
         for file in result.files {
             let path = (out as NSString).appendingPathComponent(file.name)
             // Only files are written in `out`: a link there would carry the write elsewhere.
@@ -96,7 +109,7 @@ struct ProjectImport {
                 continue
             }
             let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-            if let existing {
+            if let existing, !file.isReplacedEachTime {
                 if file.isOverlay {
                     written.append("\(path) (kept: it is yours)")
                     continue

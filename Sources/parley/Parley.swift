@@ -20,7 +20,7 @@ struct Parley: ParsableCommand {
         // The REPL is the default command, but not through `defaultSubcommand`: with one, the
         // argument parser reflects over the REPL's options on every run of every command (a
         // tenth of a one-utterance `parley match`). `main` routes to it instead.
-        subcommands: [ReplCommand.self, MatchCommand.self, ReplayCommand.self, TestCommand.self, GraphCommand.self, LintCommand.self, ImportCommand.self, StudioCommand.self, EvalCommand.self, BenchCommand.self]
+        subcommands: [ReplCommand.self, MatchCommand.self, ReplayCommand.self, TestCommand.self, GraphCommand.self, LintCommand.self, ImportCommand.self, StudioCommand.self, EvalCommand.self, BenchCommand.self, ExportCommand.self]
     )
 
     /// The options of `parley` itself; any other option goes to the REPL (`parley --device homepod`).

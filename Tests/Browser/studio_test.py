@@ -125,6 +125,7 @@ def main():
     shutil.copytree(os.path.join(ROOT, "transcripts"), os.path.join(work, "transcripts"))
     # The imported-app transcripts name their own catalog folder.
     shutil.copytree(os.path.join(ROOT, "examples", "ios", "phrases"), os.path.join(work, "examples", "ios", "phrases"))
+    shutil.copytree(os.path.join(ROOT, "examples", "siri-ai"), os.path.join(work, "examples", "siri-ai"))
     process, url = start_studio(work)
     base, token = url.split("/?token=")
     driver = browser()

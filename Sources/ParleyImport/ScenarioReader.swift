@@ -1,0 +1,285 @@
+import Foundation
+import SwiftSyntax
+import ParleyText
+
+/// Apple's SiriEvaluations scenarios in a project's Swift files, read as Parley transcripts
+/// (docs/SIRI_EVALUATIONS.md): each `SiriScenario` one transcript, each `UserTurn` a `>` line.
+///
+/// - A file `parley export siri-evaluations` wrote keeps each transcript line as a
+///   `// parley:` comment: those lines are the transcript, exactly.
+/// - Otherwise `Calls { Intent.expect(k: .equals("v"), e: Type.expectIdentifier("id")) }`
+///   becomes `-> App/Intent k=v e=id`; `Calls(.disallowed)` of every intent `-> none`;
+///   `SiriResponse(.contains("text"))` `<* text`. What Parley cannot check — `Finds`,
+///   `OnScreen`, `Loads`, a value checked by `.notNil` or a pattern, a case-insensitive
+///   response, a disallowed list of some intents — is a comment that says so.
+/// - A scenario built in a loop or with an interpolated utterance is skipped with a warning
+///   at its line.
+struct ScenarioReader {
+    /// One transcript to write.
+    struct Scenario {
+        /// `SoupChefScenarios-1`: the Swift file's name and the scenario's position in it.
+        var name: String
+        var text: String
+    }
+
+    private(set) var scenarios: [Scenario] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// - Parameters:
+    ///   - appKey: the imported app's name, which `->` lines name.
+    ///   - intentKeys: the imported app's intents (a disallowed list of all of them is `-> none`).
+    init(files: [SwiftSourceFile], appKey: String, intentKeys: Set<String>) {
+        // `let OrderSoup = definitions.intents["OrderSoupIntent"]`, project-wide.
+        var names: [String: String] = [:]
+        for file in files {
+            let finder = DefinitionFinder()
+            finder.walk(file.tree)
+            names.merge(finder.names) { first, _ in first }
+        }
+        for file in files {
+            let finder = ScenarioFinder()
+            finder.walk(file.tree)
+            let base = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            for (position, found) in finder.found.enumerated() {
+                let location = file.location(of: found.call)
+                if let loop = found.loop {
+                    diagnostics.append(Diagnostic(ImportProblem.scenarioSkipped("built in a loop at line \(file.location(of: loop).line); Parley reads scenarios written out"), at: location))
+                    continue
+                }
+                var reading = Reading(file: file, names: names, appKey: appKey, intentKeys: intentKeys)
+                if let text = reading.transcript(of: found.call) {
+                    scenarios.append(Scenario(name: "\(base)-\(position + 1)", text: text))
+                }
+                diagnostics += reading.diagnostics
+            }
+        }
+    }
+
+    /// Reads one `SiriScenario { … } expectation: { … }`.
+    private struct Reading {
+        let file: SwiftSourceFile
+        let names: [String: String]
+        let appKey: String
+        let intentKeys: Set<String>
+        var diagnostics: [Diagnostic] = []
+
+        mutating func transcript(of call: FunctionCallExprSyntax) -> String? {
+            let location = file.location(of: call)
+            var lines = [
+                "# Imported by `parley import` from \(location.file):\(location.line) (\(SiriEvaluationsNames.scenario)): do not edit; import again.",
+                "@phrases ../..",
+            ]
+            guard let closure = call.trailingClosure else {
+                diagnostics.append(Diagnostic(ImportProblem.scenarioSkipped("its turns are not written in a closure"), at: location))
+                return nil
+            }
+            // The lines `parley export` kept, if any: the transcript exactly.
+            let kept = Self.keptLines(in: Syntax(closure))
+            var turnLines: [String] = []
+            var sawTurn = false
+            for statement in closure.statements {
+                guard let turn = Self.call(statement.item), SwiftTypeTable.simpleName(turn.calledExpression.trimmedDescription) == SiriEvaluationsNames.turn else {
+                    if statement.item.is(ForStmtSyntax.self) || statement.item.is(IfExprSyntax.self) || statement.item.as(ExpressionStmtSyntax.self)?.expression.is(IfExprSyntax.self) == true {
+                        diagnostics.append(Diagnostic(ImportProblem.scenarioSkipped("its turns are built with 'for' or 'if'; Parley reads turns written out"), at: file.location(of: statement)))
+                        return nil
+                    }
+                    continue
+                }
+                sawTurn = true
+                let turnLocation = file.location(of: turn)
+                guard let utterance = turn.arguments.first.flatMap({ SwiftExpressions.string($0.expression)?.literal }) else {
+                    diagnostics.append(Diagnostic(ImportProblem.scenarioSkipped("the utterance of the turn at line \(turnLocation.line) is not plain text"), at: turnLocation))
+                    return nil
+                }
+                turnLines.append("")
+                turnLines.append("# \(turnLocation.file):\(turnLocation.line)")
+                guard kept.isEmpty else { continue }
+                turnLines.append("> " + Self.oneLine(utterance))
+                if let expectations = turn.trailingClosure {
+                    turnLines += expectationLines(expectations.statements)
+                }
+            }
+            guard sawTurn else { return nil }
+            if !kept.isEmpty {
+                // Each `>` line kept is preceded by the Swift line of its turn.
+                var places = turnLines.filter { $0.hasPrefix("# ") }.makeIterator()
+                for line in kept {
+                    if line.hasPrefix("> ") || line == "@suggestions" {
+                        lines.append("")
+                        if let place = places.next() { lines.append(place) }
+                    }
+                    lines.append(line)
+                }
+                return lines.joined(separator: "\n") + "\n"
+            }
+            lines += turnLines
+            // Expectations of the whole scenario: checked on its last turn here.
+            if let expectation = call.additionalTrailingClosures.first(where: { $0.label.text == SiriEvaluationsNames.scenarioExpectationLabel })?.closure {
+                lines.append("# The scenario's own expectations (any turn, in Swift): checked on its last turn.")
+                lines += expectationLines(expectation.statements)
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+
+        /// A turn's (or scenario's) expectations as `->`, `<*` and comment lines.
+        mutating func expectationLines(_ statements: CodeBlockItemListSyntax) -> [String] {
+            var lines: [String] = []
+            for statement in statements {
+                guard let call = Self.call(statement.item) else { continue }
+                let name = SwiftTypeTable.simpleName(call.calledExpression.trimmedDescription)
+                let written = Self.oneLine(call.trimmedDescription)
+                switch name {
+                case SiriEvaluationsNames.calls:
+                    let ordering = call.arguments.first?.expression.trimmedDescription ?? ".\(SiriEvaluationsNames.ordered)"
+                    let items = call.trailingClosure?.statements.compactMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ExpressionStmtSyntax.self)?.expression } ?? []
+                    if ordering == ".\(SiriEvaluationsNames.disallowed)" {
+                        let keys = Set(items.map { names[$0.trimmedDescription] ?? $0.trimmedDescription })
+                        if !intentKeys.isEmpty, keys == intentKeys {
+                            lines.append("-> none")
+                        } else {
+                            lines.append("# \(written): Parley checks no intent ran ('-> none') only when every intent is listed; not checked.")
+                        }
+                        continue
+                    }
+                    for item in items { lines += ran(item) }
+                case SiriEvaluationsNames.response:
+                    for argument in call.arguments {
+                        guard let check = argument.expression.as(FunctionCallExprSyntax.self),
+                              check.calledExpression.trimmedDescription == ".\(SiriEvaluationsNames.contains)",
+                              let text = check.arguments.first.flatMap({ SwiftExpressions.string($0.expression)?.literal })
+                        else {
+                            lines.append("# \(written): not a text Parley can look for; not checked.")
+                            continue
+                        }
+                        if check.arguments.contains(where: { $0.label?.text == SiriEvaluationsNames.caseSensitiveLabel && $0.expression.trimmedDescription == "false" }) {
+                            lines.append("# SiriResponse(.contains(\"\(Self.oneLine(text))\", caseSensitive: false)): Parley's '<*' is case-sensitive; not checked.")
+                        } else {
+                            lines.append("<* " + Self.oneLine(text))
+                        }
+                    }
+                case SiriEvaluationsNames.finds, SiriEvaluationsNames.onScreen, SiriEvaluationsNames.loads:
+                    lines.append("# \(written): only the running app knows its entities and skills; not checked.")
+                default:
+                    lines.append("# \(written): an expectation Parley does not know; not checked.")
+                    diagnostics.append(Diagnostic(ImportProblem.unknownExpectation(name), at: file.location(of: call)))
+                }
+            }
+            return lines
+        }
+
+        /// `Intent` or `Intent.expect(k: …)` as a `->` line, and comments for values not checked.
+        func ran(_ expression: ExprSyntax) -> [String] {
+            var target = expression
+            var arguments: [LabeledExprSyntax] = []
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == SiriEvaluationsNames.expect, let base = member.base {
+                target = base
+                arguments = Array(call.arguments)
+            }
+            let key = names[target.trimmedDescription] ?? target.trimmedDescription
+            var values: [(String, String)] = []
+            var notes: [String] = []
+            for argument in arguments {
+                guard let label = argument.label?.text else { continue }
+                let value = argument.expression
+                if let check = value.as(FunctionCallExprSyntax.self) {
+                    let callee = check.calledExpression.trimmedDescription
+                    if callee == ".\(SiriEvaluationsNames.equals)", let text = check.arguments.first.flatMap({ SwiftExpressions.string($0.expression)?.literal }) {
+                        values.append((label, text))
+                        continue
+                    }
+                    if callee.hasSuffix(".\(SiriEvaluationsNames.expectIdentifier)"), let id = check.arguments.first.flatMap({ SwiftExpressions.string($0.expression)?.literal }) {
+                        values.append((label, id))
+                        continue
+                    }
+                }
+                notes.append("# \(label): \(Self.oneLine(value.trimmedDescription)): Parley checks a value only by '.equals' or an identifier; not checked.")
+            }
+            // As a transcript writes a target: `App/Intent k=v`, values sorted by name.
+            let head = QuotedText.name(appKey, alsoQuoting: "/") + "/" + key
+            let pairs = values.sorted { $0.0 < $1.0 }.map { "\($0.0)=\(QuotedText.word($0.1))" }
+            return ["-> " + ([head] + pairs).joined(separator: " ")] + notes
+        }
+
+        static func call(_ item: CodeBlockItemSyntax.Item) -> FunctionCallExprSyntax? {
+            item.as(FunctionCallExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+                ?? item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self)
+        }
+
+        /// Every `// parley: ` comment inside `node`, in order.
+        static func keptLines(in node: Syntax) -> [String] {
+            var lines: [String] = []
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                for piece in token.leadingTrivia + token.trailingTrivia {
+                    if case .lineComment(let text) = piece, text.hasPrefix("// parley: ") {
+                        lines.append(String(text.dropFirst("// parley: ".count)))
+                    }
+                }
+            }
+            return lines
+        }
+
+        static func oneLine(_ text: String) -> String {
+            String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
+        }
+    }
+}
+
+/// The SiriEvaluations names the reader looks for (as `SiriEvaluationsAPI` writes them; the
+/// importer is a program of its own, so it keeps its copy beside this reader).
+enum SiriEvaluationsNames {
+    static let scenario = "SiriScenario"
+    static let scenarioExpectationLabel = "expectation"
+    static let turn = "UserTurn"
+    static let calls = "Calls"
+    static let ordered = "ordered"
+    static let disallowed = "disallowed"
+    static let response = "SiriResponse"
+    static let contains = "contains"
+    static let caseSensitiveLabel = "caseSensitive"
+    static let finds = "Finds"
+    static let onScreen = "OnScreen"
+    static let loads = "Loads"
+    static let expect = "expect"
+    static let expectIdentifier = "expectIdentifier"
+    static let equals = "equals"
+    static let intents = "intents"
+}
+
+/// `let Name = definitions.intents["Key"]`: the constants scenarios name intents by.
+private final class DefinitionFinder: SyntaxVisitor {
+    var names: [String: String] = [:]
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let subscriptCall = node.initializer?.value.as(SubscriptCallExprSyntax.self),
+           let member = subscriptCall.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == SiriEvaluationsNames.intents,
+           let key = subscriptCall.arguments.first.flatMap({ SwiftExpressions.string($0.expression)?.literal }) {
+            names[name] = key
+        }
+        return .visitChildren
+    }
+}
+
+/// Every `SiriScenario(…) { … }` call, with the loop it is built in, if any.
+private final class ScenarioFinder: SyntaxVisitor {
+    var found: [(call: FunctionCallExprSyntax, loop: Syntax?)] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard SwiftTypeTable.simpleName(node.calledExpression.trimmedDescription) == SiriEvaluationsNames.scenario else { return .visitChildren }
+        var parent = node.parent
+        var loop: Syntax?
+        while let current = parent {
+            if current.is(ForStmtSyntax.self) || current.is(WhileStmtSyntax.self) { loop = current; break }
+            if let call = current.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasSuffix(".map") { loop = current; break }
+            parent = current.parent
+        }
+        found.append((node, loop))
+        return .skipChildren
+    }
+}
