@@ -95,9 +95,10 @@ struct ScenarioReader {
                 turnLines.append("# \(turnLocation.file):\(turnLocation.line)")
                 guard kept.isEmpty else { continue }
                 turnLines.append("> " + Self.oneLine(utterance))
-                if let expectations = turn.trailingClosure {
-                    turnLines += expectationLines(expectations.statements)
-                }
+                let expectations = turn.trailingClosure.map { expectationLines($0.statements) } ?? []
+                turnLines += expectations
+                // A turn that expects nothing gives Siri context: its reply is not checked.
+                if !expectations.contains(where: { !$0.hasPrefix("#") }) { turnLines.append("<*") }
             }
             guard sawTurn else { return nil }
             if !kept.isEmpty {

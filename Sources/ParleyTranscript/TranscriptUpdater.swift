@@ -1,6 +1,7 @@
 import ParleyText
 
-/// Rewrites a transcript's expectations with what actually happened, keeping comments,
+/// Rewrites a transcript's expectations with what actually happened (`=`, `<` and `->` lines;
+/// a `<*` text the reply does not hold is dropped), keeping comments,
 /// directives, blank lines, the file's line endings and the `<~` patterns that still match.
 public enum TranscriptUpdater {
     /// The file's new text and the turns it changed (their `>` line numbers), or nil when
@@ -19,6 +20,16 @@ public enum TranscriptUpdater {
             changed.append(turn.turn.line)
             if everyTurn || !turn.matchPassed, let line = turn.turn.assertionLine, let actual = turn.actualMatch {
                 replaced[line] = "= \(actual)"
+            }
+            // `->` lines become what ran; a `<*` text the reply does not hold is dropped.
+            if !turn.ranPassed, let first = turn.turn.ranLines.first {
+                let ran = (turn.actualRan.isEmpty ? [RanAssertion.none] : turn.actualRan).map { "-> \($0)" }
+                replaced[first] = ran[0]
+                removed.formUnion(turn.turn.ranLines.dropFirst())
+                if ran.count > 1 { appended[first, default: []] += ran.dropFirst() }
+            }
+            for (text, line) in zip(turn.turn.contains, turn.turn.containsLines) where turn.missingTexts.contains(text) {
+                removed.insert(line)
             }
             // An '=' line alone leaves the output unchecked: there is nothing to rewrite.
             guard turn.turn.checksOutput, everyTurn || !turn.outputPassed else { continue }

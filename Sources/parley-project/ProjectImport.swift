@@ -54,7 +54,8 @@ struct ProjectImport {
         var diagnostics: [Diagnostic] = []
         let loader = CatalogLoader()
         var app: App?
-        for file in result.files {
+        // The scenarios' transcripts are no catalog files.
+        for file in result.files where !file.isReplacedEachTime {
             let path = (out as NSString).appendingPathComponent(file.name)
             if file.isOverlay {
                 let (read, problems) = loader.readFile(yaml: file.text, file: path)

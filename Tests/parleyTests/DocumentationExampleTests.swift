@@ -21,7 +21,7 @@ import ParleyTestSupport
 struct DocumentationExampleTests {
     static let documents = [
         "README.md", "docs/COMMANDS.md", "docs/TRANSCRIPTS.md", "docs/COVERAGE.md", "docs/CATALOG.md", "docs/IMPORT.md", "docs/EVALUATION.md",
-        "docs/MATCHING.md", "docs/VOCABULARY.md", "docs/SIRI_AI.md",
+        "docs/MATCHING.md", "docs/VOCABULARY.md", "docs/SIRI_AI.md", "docs/SIRI_EVALUATIONS.md",
     ]
 
     struct Example: CustomTestStringConvertible, Sendable {

@@ -171,7 +171,8 @@ public struct ScenarioExporter: Sendable {
                         }
                     }
                     for text in turn.contains { expectations.append("\(api.response)(.\(api.contains)(\(Self.literal(text))))") }
-                    lines += comments.map { "        // " + $0 }
+                    var seenComments: Set<String> = []
+                    lines += comments.filter { seenComments.insert($0).inserted }.map { "        // " + $0 }
                     let utterance = Self.literal(turn.input)
                     if expectations.isEmpty {
                         lines.append("        \(api.turn)(\(utterance))")
