@@ -62,6 +62,13 @@ public struct Parameter: Hashable, Sendable, CacheCoded {
         return type.customName == nil ? .value : .disambiguate
     }
 
+    /// How a missing value is asked for: as `ask` says, except that a value the user turned
+    /// down is asked for again even when `ask` is `never` — as a required parameter would be.
+    /// The session asks so, and the dialogue map draws it so.
+    public func askMode(afterRejection rejected: Bool) -> AskMode {
+        rejected && ask == .never ? Self.defaultAskMode(type: type, isRequired: true) : ask
+    }
+
     /// A bound as reports and graphs write it: `10`, or a duration's seconds `600 s`.
     public func boundText(_ bound: Double) -> String {
         type == .duration ? "\(bound.formattedNumber) s" : bound.formattedNumber

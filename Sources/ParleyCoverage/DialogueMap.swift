@@ -34,6 +34,9 @@ public struct DialogueMap: Sendable {
         public var label: String?
         /// Reached when any of these was (none: not tracked, never marked).
         public var points: [CoveragePoint]
+        /// …and every one of these too: an edge that joins two steps (a value chosen, then
+        /// the result) is taken only when both were reached.
+        public var requires: [CoveragePoint] = []
     }
 
     /// `Meditation: StartMeditation (Start Meditation Session)`.
@@ -54,14 +57,19 @@ public struct DialogueMap: Sendable {
         return points.contains(where: reached.contains)
     }
 
+    /// Whether an edge was taken: one of its points, and all it requires, reached.
+    public func isReached(_ edge: Edge) -> Bool {
+        isReached(edge.points) && (reached.map { reached in edge.requires.allSatisfy(reached.contains) } ?? true)
+    }
+
     mutating func add(_ label: String, _ shape: Shape, points: [CoveragePoint]) -> String {
         let id = "n\(nodes.count)"
         nodes.append(Node(id: id, label: label, shape: shape, points: points))
         return id
     }
 
-    mutating func connect(_ from: String, _ to: String, _ label: String? = nil, points: [CoveragePoint]) {
-        edges.append(Edge(from: from, to: to, label: label, points: points))
+    mutating func connect(_ from: String, _ to: String, _ label: String? = nil, points: [CoveragePoint], requires: [CoveragePoint] = []) {
+        edges.append(Edge(from: from, to: to, label: label, points: points, requires: requires))
     }
 
     mutating func addPoints(_ points: [CoveragePoint], toNode id: String) {

@@ -28,6 +28,16 @@ private struct DialogueMapBuilder {
         var from: String
         var label: String?
         var points: [CoveragePoint]?
+        /// What must also have been reached for the edge drawn from this way to count: the
+        /// step the way came through (a value chosen) when it joins a later one.
+        var requires: [CoveragePoint] = []
+
+        /// The way's own mark, as what a later step's edge requires: only a single point is
+        /// one step (several are alternatives, any of which will do).
+        var asRequirement: [CoveragePoint] {
+            let own = points.flatMap { $0.count == 1 ? $0 : nil } ?? []
+            return requires + own.filter { !requires.contains($0) }
+        }
     }
 
     /// Edges waiting for the next step.
@@ -157,27 +167,39 @@ private struct DialogueMapBuilder {
         func from(_ label: String, named: Bool = true) -> [Way] {
             if let hub { return [Way(from: hub, label: label)] }
             guard named else { return ways }
-            return ways.map { Way(from: $0.from, label: [$0.label, label].compactMap { $0 }.joined(separator: ", "), points: $0.points) }
+            return ways.map { Way(from: $0.from, label: [$0.label, label].compactMap { $0 }.joined(separator: ", "), points: $0.points, requires: $0.requires) }
         }
 
         var question: String?
         if isAsked {
-            let choosing = app.offersOptions(for: parameter)
+            // As the session asks: a parameter never asked unless its value is turned down is
+            // then asked as a required one (`Parameter.askMode(afterRejection:)`).
+            let choosing = app.optionsOffered(for: parameter, asking: parameter.askMode(afterRejection: !askedWhenNotSaid)) != nil
             let prompt = StepLines.value(of: parameter, choosing: choosing, locale: locale, strings: strings, dialog: spoken)
             let options = choosing ? "\n" + optionList(parameter) : ""
             let asked = CoveragePoint.prompt(intent: key, parameter: name)
             let node = map.add(prompt + options, .question, points: [asked])
             if askedWhenNotSaid {
-                for edge in from("not said", named: false) { map.connect(edge.from, node, edge.label, points: edge.points ?? [asked]) }
+                for edge in from("not said", named: false) { map.connect(edge.from, node, edge.label, points: edge.points ?? [asked], requires: edge.requires) }
             }
             leadsOn += replies(from: node, .parameter(name), choosing: choosing)
             question = node
+            // An answer several entities answer to ("The Hobbit": two editions): Siri asks
+            // "Which one?" among them, and the one chosen goes on.
+            if let type = parameter.type.customName.flatMap(app.type(named:)), type.kind == .entity, type.values.count > 1 {
+                let narrowing = map.add(strings.whichOne + "\n(several \(type.title.resolved(for: locale)) values answer)", .question, points: [])
+                map.connect(node, narrowing, "several match", points: [])
+                leadsOn.append(Way(from: narrowing, label: "chosen", points: [.choice(intent: key, parameter: name)]))
+            }
         } else if leftEmpty {
             leadsOn += from("not said", named: false).map { Way(from: $0.from, label: $0.label, points: $0.points ?? []) }
         }
         if let value = parameter.defaultValue {
             // A way that merges into this one (no check between them) keeps what it marked.
-            leadsOn += from("default \(describe(value))").map { Way(from: $0.from, label: $0.label, points: ($0.points ?? []) + [.defaultValue(intent: key, parameter: name)]) }
+            let taken = CoveragePoint.defaultValue(intent: key, parameter: name)
+            leadsOn += from("default \(describe(value))").map {
+                Way(from: $0.from, label: $0.label, points: ($0.points ?? []) + [taken], requires: $0.asRequirement + [taken])
+            }
         }
         if !fromShortcut.isEmpty {
             let presets = app.shortcuts.contains { $0.intentKey == intent.key && $0.preset(named: name) != nil }
@@ -187,7 +209,7 @@ private struct DialogueMapBuilder {
                 let no = CoveragePoint.parameterConfirmation(intent: key, parameter: name, accepted: false)
                 let text = StepLines.confirmation(of: parameter, value: "\\(\(name))", strings: strings, dialog: spoken)
                 let confirm = map.add(text, .question, points: [yes, no])
-                for edge in said { map.connect(edge.from, confirm, edge.label, points: edge.points ?? fromShortcut) }
+                for edge in said { map.connect(edge.from, confirm, edge.label, points: edge.points ?? fromShortcut, requires: edge.requires) }
                 leadsOn += replies(from: confirm, .parameterConfirmation(name), parameterQuestion: question)
             } else {
                 leadsOn += said
@@ -217,8 +239,12 @@ private struct DialogueMapBuilder {
             for source in sources {
                 // One result: the way and the result are reached together, so the edge keeps
                 // what the way marked (a default taken on the way).
-                let points = cases.count == 1 ? (source.points ?? []).filter { $0 != result.point } + [result.point] : [result.point]
-                map.connect(source.from, node, [source.label, result.label].compactMap { $0 }.joined(separator: ", ").nilIfEmpty, points: points)
+                let label = [source.label, result.label].compactMap { $0 }.joined(separator: ", ").nilIfEmpty
+                if cases.count == 1, let marked = source.points {
+                    map.connect(source.from, node, label, points: marked.filter { $0 != result.point } + [result.point], requires: source.asRequirement + [result.point])
+                } else {
+                    map.connect(source.from, node, label, points: [result.point], requires: source.asRequirement)
+                }
             }
         }
     }
@@ -228,7 +254,7 @@ private struct DialogueMapBuilder {
     /// Adds a node and joins every open edge to it.
     private mutating func step(_ label: String, _ shape: DialogueMap.Shape, points: [CoveragePoint]) -> String {
         let node = map.add(label, shape, points: points)
-        for edge in open { map.connect(edge.from, node, edge.label, points: edge.points ?? points) }
+        for edge in open { map.connect(edge.from, node, edge.label, points: edge.points ?? points, requires: edge.requires) }
         open = [Way(from: node)]
         return node
     }

@@ -47,7 +47,7 @@ public enum DotWriter {
                     loops[edge.from, default: 0] += 1
                     attributes += ["tailport=\(side)", "headport=\(side)"]
                 }
-                switch (marking, map.isReached(edge.points)) {
+                switch (marking, map.isReached(edge)) {
                 case (.coverage, false): attributes += ["color=\"#cc0000\"", "fontcolor=\"#cc0000\"", "style=dashed"]
                 case (.path, false) where map.reached != nil: attributes += ["color=\"#cccccc\"", "fontcolor=\"#aaaaaa\""]
                 case (.path, true) where map.reached != nil: attributes += ["color=\"#0a84ff\"", "penwidth=2.5"]

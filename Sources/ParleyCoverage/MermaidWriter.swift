@@ -18,7 +18,7 @@ public enum MermaidWriter {
             for edge in map.edges {
                 let label = edge.label.map { "|\"\(escape($0))\"|" } ?? ""
                 lines.append("    \(prefix)\(edge.from) -->\(label) \(prefix)\(edge.to)")
-                if !map.isReached(edge.points) { unreachedEdges.append(edgeNumber) }
+                if !map.isReached(edge) { unreachedEdges.append(edgeNumber) }
                 edgeNumber += 1
             }
             lines.append("  end")

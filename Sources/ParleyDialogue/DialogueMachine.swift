@@ -58,8 +58,10 @@ public struct DialogueMachine: Sendable {
     /// One user turn.
     /// - Parameter recordingEvents: whether to list the catalog items reached (coverage);
     ///   without it, recording costs nothing.
-    public func respond(to line: String, in state: ConversationState, recordingEvents: Bool = false) -> Step {
+    /// - Parameter recordingRuns: whether to list the intents that ran to their result (`Step.finished`).
+    public func respond(to line: String, in state: ConversationState, recordingEvents: Bool = false, recordingRuns: Bool = false) -> Step {
         var turn = turn(from: state, recordingEvents: recordingEvents)
+        turn.recordsFinishedRuns = recordingRuns
         let lines = turn.reply(to: line)
         return Step(state: turn.conversation, lines: lines, events: turn.events, finished: turn.finishedRuns)
     }

@@ -121,8 +121,7 @@ extension DialogueTurn {
             run.values[parameter.name] = value
             return nil
         }
-        var mode = parameter.ask
-        if rejected, mode == .never { mode = Parameter.defaultAskMode(type: parameter.type, isRequired: true) }
+        let mode = parameter.askMode(afterRejection: rejected)
         guard mode != .never else { return nil }
         record(.asked(app: run.appIndex, intent: intent.key, parameter: parameter.name))
         if let options = app.optionsOffered(for: parameter, asking: mode) {
@@ -136,14 +135,16 @@ extension DialogueTurn {
     private mutating func finish(_ run: IntentRun) -> [String] {
         let (app, intent) = context(of: run)
         state = .idle
-        finishedRuns.append(run)
+        if recordsFinishedRuns { finishedRuns.append(run) }
         donate(run, of: intent)
         // An entity the run acted on is surfaced: its app's tools stay open to Siri AI until
-        // another app's intent runs.
-        if intent.parameters.contains(where: { run.values[$0.name] != nil && $0.type.customName.flatMap(app.type(named:))?.kind == .entity }) {
-            conversation.siriAI.surfacedApp = run.appIndex
-        } else if conversation.siriAI.surfacedApp != run.appIndex {
-            conversation.siriAI.surfacedApp = nil
+        // another app's intent runs (looked for only with Siri AI on: classic Siri has no tools).
+        if conversation.siriAI.mode == .ai {
+            if intent.parameters.contains(where: { run.values[$0.name] != nil && $0.type.customName.flatMap(app.type(named:))?.kind == .entity }) {
+                conversation.siriAI.surfacedApp = run.appIndex
+            } else if conversation.siriAI.surfacedApp != run.appIndex {
+                conversation.siriAI.surfacedApp = nil
+            }
         }
         let position = intent.results.firstIndex { $0.condition.map { holds($0, run) } ?? true }
         let result = position.map { intent.results[$0] }

@@ -20,8 +20,10 @@ struct DialogueTurn {
     let recordsDialogueEvents: Bool
     /// The catalog items reached, in order (while `recordsDialogueEvents`).
     private(set) var events: [DialogueEvent] = []
-    /// The intents that ran to their result in this turn, in order.
+    /// The intents that ran to their result in this turn, in order (while `recordsFinishedRuns`).
     var finishedRuns: [IntentRun] = []
+    /// Whether to keep `finishedRuns`: a transcript's `->` lines read them; a REPL does not.
+    var recordsFinishedRuns = false
 
     init(
         catalog: Catalog, index: PhraseIndex, language: SessionLanguage, siri: SiriHearing, standIns: PerLocale<SiriAIStandIn>,
@@ -200,19 +202,21 @@ struct DialogueTurn {
             return apps.flatMap { help.lines(forApp: $0, launched: appStates[$0].launched) }
         }
         if language.answers.isCancel(tokens) { return [strings.cancelled] }
-        let notice = siriAIUnavailableNotice()
-        let result: MatchResult
+        // Said once where Siri AI is on but not shipped: before the answer, as classic Siri's.
+        let notice = conversation.siriAI.mode == .ai ? siriAIUnavailableNotice() : []
+        var lines: [String]
         switch hear(line, tokens: tokens) {
         case .personalShortcut(let shortcut):
-            return notice + runPersonalShortcut(shortcut)
+            lines = runPersonalShortcut(shortcut)
         case .siri(let answer):
-            return notice + siriAnswer(answer)
+            lines = siriAnswer(answer)
         case .siriAI(let heard):
             return siriAIAnswer(heard)
         case .phrase(let heard):
-            result = heard
+            lines = respond(to: heard, tokens: tokens)
         }
-        return notice + respond(to: result, tokens: tokens)
+        if !notice.isEmpty { lines.insert(contentsOf: notice, at: 0) }
+        return lines
     }
 
     /// What a phrase's reading does with no question open.

@@ -71,14 +71,16 @@ public final class Session {
     /// One user turn: the system's whole output, in order.
     public func respond(to line: String) -> [String] {
         let line = line.lineBreaksAsSpaces
-        let step = machine.respond(to: line, in: conversation, recordingEvents: recordsDialogueEvents)
+        let step = machine.respond(to: line, in: conversation, recordingEvents: recordsDialogueEvents, recordingRuns: recordsFinishedRuns)
         take(step)
         events.append(.turn(input: line, output: step.lines))
         return step.lines
     }
 
-    /// The intents that ran to their result during the last input (a `->` line checks them).
+    /// The intents that ran to their result during the last input (a `->` line checks them),
+    /// while `recordsFinishedRuns`.
     public private(set) var lastFinishedRuns: [IntentRun] = []
+    public var recordsFinishedRuns = false
 
     private func take(_ step: DialogueMachine.Step) {
         conversation = step.state

@@ -17,6 +17,8 @@ public struct MishearingReport: Sendable {
         public var missed: Int
         /// Each variant that ran another shortcut, with the shortcut it ran.
         public var ranElse: [(variant: Mishearing.Variant, ran: String)]
+        /// Each variant nothing heard: what a user who is mis-heard so gets "I'm not sure".
+        public var missedVariants: [Mishearing.Variant] = []
     }
 
     public var phrases: [Phrase] = []
@@ -47,6 +49,7 @@ public struct MishearingReport: Sendable {
                             entry.offered += 1
                         case .none(suggestion: nil):
                             entry.missed += 1
+                            entry.missedVariants.append(variant)
                         }
                     }
                     phrases.append(entry)
@@ -89,15 +92,22 @@ public struct MishearingReport: Sendable {
     public var missedCount: Int { phrases.reduce(0) { $0 + $1.missed } }
     public var ranElseCount: Int { phrases.reduce(0) { $0 + $1.ranElse.count } }
 
-    /// The report: each phrase a mis-hearing turns into another shortcut, with the variants
-    /// that did, then the totals; the same bytes every run.
+    /// How many missed variants of a phrase the report lists (all with `everyPhrase`).
+    static let missesShown = 3
+
+    /// The report: each phrase a mis-hearing turns into another shortcut or that it misses,
+    /// with the variants that did, then the totals; the same bytes every run.
     public func lines(everyPhrase: Bool) -> [String] {
         var lines: [String] = []
-        for phrase in phrases where everyPhrase || !phrase.ranElse.isEmpty {
+        for phrase in phrases where everyPhrase || !phrase.ranElse.isEmpty || phrase.missed > 0 {
             lines.append("\(phrase.app): \"\(phrase.spoken)\": \(phrase.variants) variants, \(phrase.ranRight) ran it, \(phrase.offered) offered, \(phrase.missed) missed, \(phrase.ranElse.count) ran something else")
             for (variant, ran) in phrase.ranElse {
                 lines.append("  ran \(ran): \"\(variant.text)\" (\(variant.kind.rawValue))")
             }
+            // The misses, the first few of each phrase: what to add a synonym or a phrase for.
+            let shown = everyPhrase ? phrase.missedVariants[...] : phrase.missedVariants.prefix(Self.missesShown)
+            for variant in shown { lines.append("  missed: \"\(variant.text)\" (\(variant.kind.rawValue))") }
+            if shown.count < phrase.missedVariants.count { lines.append("  … and \(phrase.missedVariants.count - shown.count) more missed") }
         }
         if !lines.isEmpty { lines.append("") }
         func share(_ count: Int) -> String { variantCount == 0 ? "0.0%" : String(format: "%.1f%%", 100 * Double(count) / Double(variantCount)) }

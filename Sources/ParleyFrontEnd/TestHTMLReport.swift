@@ -105,8 +105,21 @@ public struct TestHTMLReport {
             html += "<p class=\"match\">= \(assertion.description.markupEscaped)</p>\n"
         }
         if !turn.actual.isEmpty {
+            // A phone's snippet lines (`| …`) are one card, as the studio draws them.
             html += "<div class=\"siri\">"
-            for line in turn.actual { html += "<p>\(line.markupEscaped)</p>" }
+            var inSnippet = false
+            for line in turn.actual {
+                if line.hasPrefix("| ") {
+                    if !inSnippet { html += "<div class=\"snippet\">" }
+                    inSnippet = true
+                    html += "<p>\(String(line.dropFirst(2)).markupEscaped)</p>"
+                    continue
+                }
+                if inSnippet { html += "</div>" }
+                inSnippet = false
+                html += "<p>\(line.markupEscaped)</p>"
+            }
+            if inSnippet { html += "</div>" }
             html += "</div>\n"
         }
         html += "</div>\n"
@@ -168,6 +181,7 @@ public struct TestHTMLReport {
         .homepod .siri::before{content:"";position:absolute;left:8px;top:8px;width:18px;height:18px;border-radius:50%;
           background:radial-gradient(circle at 35% 35%,#ff6ec7,#6a5cff 55%,#16c2ff)}
         .differs .siri{outline:2px solid #c62828}
+        .snippet{background:#fff;border-radius:10px;padding:6px 10px;margin:4px 0;border:1px solid #d1d1d6;font-style:normal}
         figure{margin:10px 0;overflow-x:auto}figure svg{max-width:100%;height:auto}.note{color:#666}
         """
 }

@@ -110,6 +110,7 @@ public final class TranscriptRunner: @unchecked Sendable {
         }
         let session = Session(catalog: indexes.catalog, device: defaults.device, locale: defaults.locale, now: defaults.now, indexes: indexes)
         session.recordsDialogueEvents = recordsDialogueEvents
+        session.recordsFinishedRuns = true
         var turns: [TurnResult] = []
         var reached: [ReachedLine] = []
         func result(problems: [Diagnostic] = []) -> TranscriptResult {
@@ -138,7 +139,8 @@ public final class TranscriptRunner: @unchecked Sendable {
                     MatchAssertion(session.machine.hear(turn.input, in: session.conversation), report: MatchReport(index: session.index), catalog: session.catalog)
                 }
                 let actual = turn.kind == .suggestions ? session.suggestions() : session.respond(to: turn.input)
-                let ran = session.lastFinishedRuns.map { RanAssertion($0, catalog: session.catalog) }
+                // What ran, written out only where a `->` line or the export reads it.
+                let ran = !turn.ran.isEmpty || recordsDialogueEvents ? session.lastFinishedRuns.map { RanAssertion($0, catalog: session.catalog) } : []
                 var outcome = TurnResult(turn: turn, actual: actual, actualMatch: matched, actualRan: ran)
                 outcome.dialogueOpenAfter = !session.state.isIdle
                 if let slow = outcome.tooSlowPatternLine {
@@ -197,9 +199,13 @@ public struct TurnResult: Sendable {
             || (actual.count == turn.expectations.count && zip(turn.expectations, actual).allSatisfy { $0.matches($1) })
         matchPassed = turn.assertion == nil || turn.assertion == actualMatch
         ranPassed = turn.ran.allSatisfy { $0.holds(in: actualRan) }
-        let reply = actual.joined(separator: "\n")
         // `<*` alone says nothing of the reply: the turn is not checked.
-        missingTexts = turn.contains.filter { !$0.isEmpty && !reply.contains($0) }
+        if turn.contains.isEmpty {
+            missingTexts = []
+        } else {
+            let reply = actual.joined(separator: "\n")
+            missingTexts = turn.contains.filter { !$0.isEmpty && !reply.contains($0) }
+        }
     }
 
     public var passed: Bool { outputPassed && matchPassed && ranPassed && missingTexts.isEmpty }

@@ -28,6 +28,8 @@ enum StudioPage {
           <section id="talk">
             <h2>Conversation <button id="restart" type="button" class="small">New</button></h2>
             <div id="conversation" aria-live="polite"></div>
+            <p id="open-dialogue" hidden><span id="open-dialogue-text"></span>
+              <button id="cancel-dialogue" type="button" class="small">Cancel it</button></p>
             <form id="say-form">
               <input id="utterance" autocomplete="off" placeholder="Say something to Siri, or :help" maxlength="2000">
               <button id="send" type="submit">Say</button>
@@ -99,6 +101,7 @@ enum StudioPage {
           if (data.error) { conversation = null; addBlock("error", [data.error]); drawMap(); return; }
           conversation = data.conversation;
           lastIntent = null;
+          showDialogueState("idle");
           if (note) addBlock("note", [note]);
           drawMap();
         }
@@ -150,11 +153,20 @@ enum StudioPage {
           else addSiri(data.lines, data.device);
           device = data.device;
           markDevice();
+          showDialogueState(data.state);
           if ($("locale").value !== data.locale) $("locale").value = data.locale;
           if (data.intent !== undefined && (data.app + "/" + data.intent) !== lastIntent) {
             lastIntent = data.app + "/" + data.intent;
           }
           drawMap();
+        }
+
+        // A dialogue still open is said beside the box: the next line answers its question,
+        // it is not a new request.
+        function showDialogueState(state) {
+          const open = state && state !== "idle";
+          $("open-dialogue").hidden = !open;
+          $("open-dialogue-text").textContent = open ? "Siri is " + state + ": what you say next answers it." : "";
         }
 
         function markDevice() {
@@ -267,6 +279,7 @@ enum StudioPage {
           $("device-homepod").addEventListener("click", () => say(":device homepod", { quiet: true }));
           $("locale").addEventListener("change", () => say(":locale " + $("locale").value, { quiet: true }));
           $("restart").addEventListener("click", () => startConversation());
+          $("cancel-dialogue").addEventListener("click", () => say("cancel"));
           $("intent").addEventListener("change", drawMap);
           $("show-coverage").addEventListener("change", drawMap);
           $("run-transcripts").addEventListener("click", runTranscripts);
@@ -308,6 +321,7 @@ enum StudioPage {
         .snippet{background:#fff;border-radius:10px;padding:6px 10px;margin:4px 0;border:1px solid #d1d1d6}
         .opens{color:#6e6e73;font-size:12px}
         .block{font:12px/1.4 ui-monospace,Menlo,monospace;white-space:pre-wrap;word-break:break-word;padding:6px 8px;border-radius:8px;background:#f6f6f6}
+        #open-dialogue{margin:6px 0;padding:6px 10px;border-radius:8px;background:#fff8e1;color:#6d4c00;font-size:.9em}
         .block.error{background:#fdecea;color:#b71c1c}.block.note{background:#e8f5e9;color:#1b5e20}.block.command-input{background:none;color:#888;text-align:right}
         form{display:flex;gap:6px;margin-top:8px;align-items:center}
         input:not([type]){flex:1;font:inherit;padding:6px 10px;border:1px solid #c7c7cc;border-radius:8px}

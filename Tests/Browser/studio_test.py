@@ -141,7 +141,12 @@ def main():
         say(driver, "two", "How would you like to get it?\n1. Pickup\n2. Delivery")
         say(driver, "delivery", "Which delivery location?\n1. Home — 1 Infinite Loop\n2. Work — One Apple Park Way")
         say(driver, "work", "Order 2 Chicken Noodle Soup for Delivery?")
+        check(driver.find_element(By.ID, "open-dialogue").is_displayed()
+              and "awaiting an intent confirmation" in driver.find_element(By.ID, "open-dialogue").text,
+              "the page says a dialogue is still open: " + driver.find_element(By.ID, "open-dialogue").text)
+        shot(driver, "02a-dialogue-open")
         say(driver, "yes", "Order placed. Arriving in 30 minutes.\n2 × Chicken Noodle Soup\nDelivery to Work")
+        check(not driver.find_element(By.ID, "open-dialogue").is_displayed(), "once the dialogue ends, the page says nothing is open")
         check(len(driver.find_elements(By.CSS_SELECTOR, "#conversation .snippet")) == 1, "the phone shows the result's snippet as a card")
         wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#map img"), "the map of the intent in play is drawn")
         shot(driver, "02-dialogue-and-map")

@@ -194,6 +194,33 @@ struct CoverageTests {
         #expect(question?.label == "Which thing?\nValue 1 · Value 2 · Value 3 · Value 4 · Value 5 · Value 6 · … (1994 more)")
     }
 
+    /// A value said in the phrase reaches the result; the edge from the options ("chosen") to
+    /// the result is taken only when a value was chosen there too: the map and the report agree.
+    @Test func anEdgeThatJoinsTwoStepsIsReachedOnlyWhenBothWere() throws {
+        let app = try TestCatalog.app("""
+            app: Rides
+            types:
+              RideType: {kind: enum, values: [{id: pool, title: Pool}, {id: black, title: Black}]}
+            intents:
+              StartRide:
+                parameters: [{name: rideType, title: Ride type, type: RideType}]
+                result: Booked.
+            shortcuts:
+              - {intent: StartRide, phrases: ['Book a \\(\\.$rideType) ride with \\(.applicationName)', 'Book a ride with \\(.applicationName)']}
+            """)
+        let session = Session(catalog: Catalog(apps: [app]), now: TestCatalog.now)
+        session.recordsDialogueEvents = true
+        #expect(session.respond(to: "Book a pool ride with Rides") == ["Booked."])
+        var map = DialogueMap(app: app, intent: app.intents[0])
+        map.reached = Set(session.dialogueEvents.flatMap { CoveragePoint.reached(by: $0) { $1 }.points })
+        let chosen = try #require(map.edges.first { $0.label == "chosen" })
+        let said = try #require(map.edges.first { $0.label == "said in the phrase" })
+        #expect(!map.isReached(chosen), "no value was chosen from the options")
+        #expect(map.isReached(said))
+        let items = app.coverageItems.filter { $0.point == .choice(intent: "StartRide", parameter: "rideType") }
+        #expect(!items.isEmpty && items.allSatisfy { !map.reached!.contains($0.point) }, "the report says the same")
+    }
+
     /// The map asks what the session asks (`StepLines`): a title with no translation for
     /// the map's locale leaves the question untitled, never half in English.
     @Test func aMapsQuestionsAreTheSessionsInItsLanguage() throws {

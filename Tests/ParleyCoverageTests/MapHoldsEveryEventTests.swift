@@ -32,7 +32,7 @@ struct MapHoldsEveryEventTests {
                             // An app Siri AI reaches without phrases is drawn in English.
                             let locales = app.phraseLocales.isEmpty ? [LocaleCode.fallback] : app.phraseLocales
                             let drawn = locales.map { DialogueMap(app: app, intent: intent, locale: $0) }
-                            return Set(drawn.flatMap { $0.nodes.flatMap(\.points) + $0.edges.flatMap(\.points) })
+                            return Set(drawn.flatMap { $0.nodes.flatMap(\.points) + $0.edges.flatMap { $0.points + $0.requires } })
                         }()
                         maps[key] = drawn
                         checked += 1

@@ -31,6 +31,7 @@ struct TestHTMLReportTests {
                 title: '<script>alert(1)</script>'
                 result:
                   dialog: 'Shouted <i>loudly</i>.'
+                  snippet: ['Volume: <b>11</b>', 'Echo: on']
             shortcuts:
               - intent: Shout
                 phrases: ['Shout with \\(.applicationName)']
@@ -39,6 +40,8 @@ struct TestHTMLReportTests {
             @phrases phrases
             > Shout with <b>Evil</b> & "Co"
             < Shouted <i>loudly</i>.
+            < | Volume: <b>11</b>
+            < | Echo: on
 
             """.write(to: folder.appendingPathComponent("passes.transcript"), atomically: true, encoding: .utf8)
         try """
@@ -61,7 +64,8 @@ struct TestHTMLReportTests {
         #expect(page.contains("<p class=\"user\" title=\"line 2\">Shout with &lt;b&gt;Evil&lt;/b&gt; &amp; &quot;Co&quot;</p>"))
         #expect(page.contains("<div class=\"turn phone\">"))
         #expect(page.contains("<div class=\"turn homepod differs\">"))
-        #expect(page.contains("<p>Shouted &lt;i&gt;loudly&lt;/i&gt;.</p>"))
+        #expect(page.contains("<p>Shouted &lt;i&gt;loudly&lt;/i&gt;.</p><div class=\"snippet\"><p>Volume: &lt;b&gt;11&lt;/b&gt;</p><p>Echo: on</p></div>"),
+                "a phone's snippet lines are one card, as in the studio")
         #expect(page.contains("<span class=\"removed\">  - &lt; Shouted quietly.</span>"))
         #expect(page.contains("<span class=\"added\">  + &lt; Shouted &lt;i&gt;loudly&lt;/i&gt;.</span>"))
         #expect(page.contains("<h3>&lt;b&gt;Evil&lt;/b&gt; &amp; &quot;Co&quot;</h3>"))
