@@ -161,6 +161,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ParleyFrontEndTests", dependencies: ["ParleyFrontEnd", "ParleyTestSupport"]),
+        .testTarget(name: "ParleySpeechTests", dependencies: ["ParleySpeech"]),
+        .testTarget(name: "ParleyConsoleTests", dependencies: ["ParleyConsole"]),
         .testTarget(name: "parley-studioTests", dependencies: ["parley-studio", "ParleyTestSupport"]),
         .testTarget(
             name: "RobustnessTests",

@@ -46,10 +46,21 @@ enum StudioPage {
             <div class="map-controls">
               <select id="intent"><option value="">The intent in play</option></select>
               <label class="small"><input id="show-coverage" type="checkbox"> transcripts' coverage</label>
+              <button id="map-open" type="button" class="small" title="The map at full size, to zoom and pan">Full size</button>
             </div>
             <p id="map-note"></p>
             <div id="map"></div>
           </section>
+          <div id="map-full" hidden role="dialog" aria-label="Dialogue map, full size">
+            <div class="map-full-bar">
+              <button id="map-zoom-out" type="button" class="small" title="Zoom out">−</button>
+              <button id="map-zoom-fit" type="button" class="small" title="Actual size">100%</button>
+              <button id="map-zoom-in" type="button" class="small" title="Zoom in">+</button>
+              <span class="small">Drag to pan; the path this conversation took is drawn in blue.</span>
+              <button id="map-close" type="button" class="small">Close</button>
+            </div>
+            <div id="map-full-view"></div>
+          </div>
           <section id="side">
             <h2>Files</h2>
             <div id="files"></div>
@@ -194,6 +205,38 @@ enum StudioPage {
           }
         }
 
+        // The map at full size: zoom by steps, pan by dragging (the view scrolls).
+        let mapZoom = 1;
+        function openFullMap() {
+          const picture = $("map").querySelector("img");
+          if (!picture) return;
+          const copy = element("img");
+          copy.alt = picture.alt;
+          copy.src = picture.src;
+          copy.id = "map-full-image";
+          $("map-full-view").replaceChildren(copy);
+          mapZoom = 1;
+          copy.addEventListener("load", () => zoomMap(1));
+          $("map-full").hidden = false;
+        }
+        function zoomMap(factor) {
+          const picture = $("map-full-image");
+          if (!picture || !picture.naturalWidth) return;
+          mapZoom = factor === 1 ? 1 : Math.min(4, Math.max(0.25, mapZoom * factor));
+          picture.style.width = Math.round(picture.naturalWidth * mapZoom) + "px";
+          $("map-zoom-fit").textContent = Math.round(mapZoom * 100) + "%";
+        }
+        function panMap(view) {
+          let start = null;
+          view.addEventListener("mousedown", (event) => { start = { x: event.clientX, y: event.clientY, left: view.scrollLeft, top: view.scrollTop }; event.preventDefault(); });
+          window.addEventListener("mousemove", (event) => {
+            if (!start) return;
+            view.scrollLeft = start.left - (event.clientX - start.x);
+            view.scrollTop = start.top - (event.clientY - start.y);
+          });
+          window.addEventListener("mouseup", () => { start = null; });
+        }
+
         async function refreshFiles() {
           const state = await call("GET", "/api/state?since=" + version + ":" + problemsVersion);
           if (state.error) return;
@@ -282,6 +325,12 @@ enum StudioPage {
           $("cancel-dialogue").addEventListener("click", () => say("cancel"));
           $("intent").addEventListener("change", drawMap);
           $("show-coverage").addEventListener("change", drawMap);
+          $("map-open").addEventListener("click", openFullMap);
+          $("map-close").addEventListener("click", () => { $("map-full").hidden = true; });
+          $("map-zoom-in").addEventListener("click", () => zoomMap(1.25));
+          $("map-zoom-out").addEventListener("click", () => zoomMap(0.8));
+          $("map-zoom-fit").addEventListener("click", () => zoomMap(1));
+          panMap($("map-full-view"));
           $("run-transcripts").addEventListener("click", runTranscripts);
           $("save-form").addEventListener("submit", save);
           markDevice();
@@ -328,6 +377,13 @@ enum StudioPage {
         #save-result.error,.error{color:#b71c1c}#save-result.saved{color:#1a7f37}
         .map-controls{display:flex;gap:10px;align-items:center;margin-bottom:6px}
         #map img{max-width:100%;height:auto}
+        #map-full{position:fixed;inset:16px;z-index:10;background:#fff;border:1px solid #d1d1d6;border-radius:12px;
+          box-shadow:0 8px 32px rgba(0,0,0,.25);display:flex;flex-direction:column}
+        #map-full[hidden]{display:none}
+        .map-full-bar{display:flex;gap:8px;align-items:center;padding:8px;border-bottom:1px solid #e5e5ea}
+        .map-full-bar span{flex:1;color:#6e6e73}
+        #map-full-view{flex:1;overflow:auto;cursor:grab;padding:8px}
+        #map-full-view img{max-width:none;height:auto;display:block}
         #map-note{color:#6e6e73;margin:4px 0}
         #problems,#transcript-results,.apps{padding-left:0;list-style:none;margin:6px 0}
         #problems li,#transcript-results li{font:12px/1.4 ui-monospace,Menlo,monospace;padding:3px 0;word-break:break-all}

@@ -151,6 +151,25 @@ def main():
         wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#map img"), "the map of the intent in play is drawn")
         shot(driver, "02-dialogue-and-map")
 
+        # The map at full size: larger than the panel, zoomed in steps, panned by dragging.
+        panel_width = driver.find_element(By.CSS_SELECTOR, "#map img").size["width"]
+        driver.find_element(By.ID, "map-open").click()
+        wait_for(driver, lambda d: d.find_element(By.ID, "map-full").is_displayed()
+                 and d.execute_script("const i = document.getElementById('map-full-image'); return i && i.naturalWidth > 0 && i.style.width !== '';"),
+                 "the full-size map opens")
+        full = driver.find_element(By.ID, "map-full-image").size["width"]
+        check(full > panel_width, f"the full-size map is wider than the panel's ({full} > {panel_width} px)")
+        driver.find_element(By.ID, "map-zoom-in").click()
+        zoomed = driver.find_element(By.ID, "map-full-image").size["width"]
+        check(zoomed > full and driver.find_element(By.ID, "map-zoom-fit").text == "125%", f"zoom in makes it larger ({zoomed} px at 125%)")
+        view = driver.find_element(By.ID, "map-full-view")
+        webdriver.ActionChains(driver).move_to_element(view).click_and_hold().move_by_offset(-120, -80).release().perform()
+        scrolled = driver.execute_script("const v = document.getElementById('map-full-view'); return v.scrollLeft + v.scrollTop;")
+        check(scrolled > 0, f"dragging pans the map ({scrolled} px)")
+        shot(driver, "02b-map-full-size")
+        driver.find_element(By.ID, "map-close").click()
+        check(not driver.find_element(By.ID, "map-full").is_displayed(), "the full-size map closes")
+
         # :why, one click away.
         driver.find_elements(By.CSS_SELECTOR, "#conversation .why")[0].click()
         wait_for(driver, lambda d: any("heard as:" in b.text for b in d.find_elements(By.CSS_SELECTOR, "#conversation .block.command")), ":why explains the first turn")
