@@ -14,6 +14,8 @@ package struct VocabularyFile: Decodable, Sendable {
         /// Korean's particles, split off the Hangul word they are written against
         /// (`Normalizer.hangulParticles`).
         var particles: [String]?
+        /// The particles that are request helpers (Korean 줘, 주세요), which follow a verb.
+        var requestHelpers: [String]?
         /// Turkish: an apostrophe ends a word ("Barista'dan" is the name and its case
         /// ending), where other languages drop it ("chef's" is "chefs").
         var apostropheEndsWord: Bool?
