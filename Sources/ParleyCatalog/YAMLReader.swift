@@ -259,6 +259,7 @@ struct Fields {
     subscript(key: String) -> YAMLNode? {
         #if DEBUG
         assert(part.names.contains(key), "'\(key)' is not a key of \(part.name) in CatalogSchema")
+        CatalogSchemaReads.record(part: part.name, key: key)
         #endif
         return keys.firstIndex(of: key).map { values[$0] }
     }
@@ -270,3 +271,27 @@ struct Fields {
         return keys.firstIndex(of: key).map { keyNodes[$0] }
     }
 }
+
+#if DEBUG
+import Foundation
+
+/// The keys the readers asked for, by part, in a debug build: a schema row that no reader
+/// asks for would be accepted, documented and silently ignored (`CatalogSchemaReadTests`).
+package enum CatalogSchemaReads {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var keys: [String: Set<String>] = [:]
+
+    static func record(part: String, key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        keys[part, default: []].insert(key)
+    }
+
+    /// Every key asked for so far, by part name.
+    package static var asked: [String: Set<String>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return keys
+    }
+}
+#endif

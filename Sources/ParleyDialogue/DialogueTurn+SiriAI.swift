@@ -1,3 +1,4 @@
+import Foundation
 import ParleyText
 import ParleyCatalog
 import ParleyMatching
@@ -45,12 +46,13 @@ extension DialogueTurn {
     /// Siri AI's reading of `tokens`, when it answers them: a door chosen, a choice, or
     /// Apple's app. `reading` is how the phrases read the same words: a request whose app is
     /// named and whose phrases run or offer it stays the app's (as in SPEC §9).
-    func siriAIHearing(_ tokens: [String], beside reading: MatchResult) -> SiriAIHeard? {
+    func siriAIHearing(_ line: String, tokens: [String], beside reading: MatchResult) -> SiriAIHeard? {
         guard siriAIAnswers else { return nil }
         let standIn = standIns[index.locale]
         let read = standIn.read(tokens, toolsOpen: conversation.siriAI.appsWithToolsOpen, defaultApps: conversation.siriAI.defaultApps)
-        if read.chosen.count == 1 { return SiriAIHeard(reading: read, outcome: .run(run(through: read.chosen[0], of: read))) }
-        if read.chosen.count > 1 { return SiriAIHeard(reading: read, outcome: .choice(read.chosen.map { run(through: $0, of: read) })) }
+        let said = SaidWords(line, tokens: tokens, normalizer: index.normalizer)
+        if read.chosen.count == 1 { return SiriAIHeard(reading: read, outcome: .run(run(through: read.chosen[0], of: read, said: said))) }
+        if read.chosen.count > 1 { return SiriAIHeard(reading: read, outcome: .choice(read.chosen.map { run(through: $0, of: read, said: said) })) }
         guard let apple = read.appleApp else { return nil }
         let running: Set<Int> = switch reading.outcome {
         case .matched(let candidate): [candidate.appIndex]
@@ -113,7 +115,7 @@ extension DialogueTurn {
     /// words for the parameter of its name; elsewhere in the request an enum or entity value
     /// by name (an indexed entity by any word of its title), a number, a date, a duration.
     /// Two entities that fit are left to "Which one?"; nothing is ever filled from a default.
-    func run(through door: SiriAIStandIn.Door, of reading: SiriAIStandIn.Reading) -> IntentRun {
+    func run(through door: SiriAIStandIn.Door, of reading: SiriAIStandIn.Reading, said: SaidWords) -> IntentRun {
         var run = IntentRun(appIndex: door.appIndex, shortcutIndex: nil, intentKey: door.intentKey)
         run.door = door.route
         let app = catalog.apps[door.appIndex]
@@ -126,13 +128,19 @@ extension DialogueTurn {
             let answer = ValueAnswer(
                 parameter: parameter, definition: parameter.type.customName.flatMap(app.type(named:)),
                 language: language, normalizer: index.normalizer, now: now)
-            let reading: ValueAnswer.Reading
-            if let words = door.slots[parameter.name] {
-                reading = answer.read(words.joined(separator: " "), tokens: words)
+            var heard: ValueAnswer.Reading
+            if let words = door.slots[parameter.name], let range = door.slotRanges[parameter.name] {
+                // Text keeps the user's own words (case, numbers as said, punctuation within).
+                let text = said.text(of: range.map { reading.positions[$0] }) ?? words.joined(separator: " ")
+                heard = answer.read(text, tokens: words)
+                // An entity's name said with other words in the slot ("the song Sunrise Avenue").
+                if heard == .notUnderstood, let key = parameter.type.customName, let definition = app.type(named: key) {
+                    heard = entitySaid(in: words, of: definition)
+                }
             } else {
-                reading = valueSaid(in: rest, for: parameter, answer: answer, numbersUsed: &numbersUsed)
+                heard = valueSaid(in: rest, for: parameter, answer: answer, numbersUsed: &numbersUsed)
             }
-            switch reading {
+            switch heard {
             case .value(let value):
                 run.values[parameter.name] = value
                 run.fromUtterance.insert(parameter.name)
@@ -195,6 +203,39 @@ extension DialogueTurn {
     }
 
     // MARK: Confirmation
+
+    /// The words of an utterance as the user wrote them, beside its normalized tokens: a
+    /// String value keeps "Packing List", "three ideas" and "Sam's birthday, part 2" as said.
+    struct SaidWords {
+        /// The written words (split at white space), and for each token the word it came from.
+        private let written: [Substring]
+        private let wordOfToken: [Int]?
+
+        init(_ line: String, tokens: [String], normalizer: Normalizer) {
+            written = line.split(whereSeparator: \.isWhitespace)
+            // Each written word normalized alone, its tokens matched to the utterance's in
+            // order; a token left unmatched (a wake word dropped, a contraction) gives up.
+            var owners: [Int] = []
+            var next = 0
+            for (position, word) in written.enumerated() {
+                for piece in normalizer.tokens(String(word), isUtteranceStart: false) where next < tokens.count && tokens[next] == piece {
+                    owners.append(position)
+                    next += 1
+                }
+            }
+            wordOfToken = next == tokens.count ? owners : nil
+        }
+
+        /// The written text of these tokens (by position in the utterance), without the
+        /// punctuation that ends a clause; nil when the words cannot be lined up.
+        func text(of positions: [Int]) -> String? {
+            guard let wordOfToken, let first = positions.first, let last = positions.last,
+                  first < wordOfToken.count, last < wordOfToken.count else { return nil }
+            let words = written[wordOfToken[first]...wordOfToken[last]]
+            let text = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ",.;:!?¿¡\"“”「」。、"))
+            return text.isEmpty ? nil : text
+        }
+    }
 
     /// Whether Siri confirms the run before its result: reached through a door, its schema's
     /// effect leaves the device or the intent confirms, and no entity it acts on is owned.

@@ -16,7 +16,7 @@ extension DialogueTurn {
     func hear(_ line: String, tokens: [String]) -> Hearing {
         if let position = personalShortcut(saying: tokens) { return .personalShortcut(conversation.personalShortcuts[position]) }
         let result = matcher.match(line, tokens: tokens, notLaunched: conversation.notLaunchedApps)
-        if !result.isExact, let heard = siriAIHearing(result.tokens, beside: result) { return .siriAI(heard) }
+        if !result.isExact, let heard = siriAIHearing(line, tokens: result.tokens, beside: result) { return .siriAI(heard) }
         if !result.isExact, let answer = siri.answer(to: result.tokens, beside: result) { return .siri(answer) }
         return .phrase(result)
     }

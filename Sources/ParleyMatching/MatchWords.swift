@@ -149,6 +149,9 @@ package final class MatchWords: Sendable {
     /// Words and sequences that reverse a request ("dont", "turn off"), in a stable order.
     package var negators: [[String]] { words.negators.sorted { $0.lexicographicallyPrecedes($1) } }
 
+    /// Prefixes that undo the word after them ("un", "dis"), for Siri AI's stand-in.
+    package var negatingPrefixes: [String] { words.negatingPrefixes }
+
     /// Words that pick another thing ("next", "last"), in a stable order.
     package var qualifiers: [String] { words.qualifiers.sorted() }
 

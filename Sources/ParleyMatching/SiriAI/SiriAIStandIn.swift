@@ -11,7 +11,12 @@ import ParleyCatalog
 /// - A *tool door* scores the share of the request's content words found among the tool's
 ///   words — its title, description, its parameters' titles and descriptions, and their
 ///   values' titles and synonyms — by stem or synonym. It can be chosen at `toolThreshold`
-///   or above, and only when one of the words found is the title's or the description's.
+///   or above, and only when one of the words found is the title's or the description's —
+///   never when the request negates it ("Never cancel my order": a negator of the locale the
+///   tool's own words do not hold) or says an opposite of one of its words ("Remove the tip"
+///   against "Adds a tip"), as classic matching never runs a phrase so changed (§3).
+/// - An app the utterance names is the only app whose tools are open: "Tip the courier in
+///   Grubline" is not the foreground app's.
 /// - At equal scores a schema comes before a tool; doors of the best score that remain are
 ///   a choice.
 public struct SiriAIStandIn: Sendable {
@@ -31,6 +36,8 @@ public struct SiriAIStandIn: Sendable {
         public var score: Double
         /// A schema's slots: each the words said for the schema parameter of its name.
         public var slots: [String: [String]]
+        /// The same slots as positions in the request's words.
+        public var slotRanges: [String: Range<Int>] = [:]
     }
 
     /// What the stand-in made of an utterance.
@@ -39,6 +46,8 @@ public struct SiriAIStandIn: Sendable {
         public var namedApp: Int?
         /// The utterance's words without the app's name and the word joining it.
         public var request: [String]
+        /// For each word of `request`, its position among the utterance's words.
+        public var positions: [Int]
         /// The schema the request is in, if any (`reminders.createReminder`).
         public var schema: String?
         /// Every open door the request fits, best first (a tool below the threshold too).
@@ -55,6 +64,9 @@ public struct SiriAIStandIn: Sendable {
         var intentKey: String
         /// Stems of its title and description.
         var named: Set<String>
+        /// The words of its title and description as said (a negator is compared whole:
+        /// "note" stems as "not").
+        var namedWords: Set<String>
         /// Those and the stems of its parameters' titles, descriptions and values.
         var all: Set<String>
     }
@@ -110,7 +122,8 @@ public struct SiriAIStandIn: Sendable {
                         }
                     }
                 }
-                tools.append(ToolWords(appIndex: appIndex, intentKey: intent.key, named: named, all: all))
+                let namedWords = Set(normalizer.tokens(intent.title.resolved(for: locale) + " " + (intent.description?.resolved(for: locale) ?? ""), isUtteranceStart: false))
+                tools.append(ToolWords(appIndex: appIndex, intentKey: intent.key, named: named, namedWords: namedWords, all: all))
             }
         }
         self.schemaIntents = schemaIntents
@@ -128,19 +141,24 @@ public struct SiriAIStandIn: Sendable {
     ///   - defaultApps: by domain, the app `@default-app` chose for it.
     public func read(_ tokens: [String], toolsOpen: Set<Int>, defaultApps: [String: Int]) -> Reading {
         var request = tokens
+        var positions = Array(tokens.indices)
         var namedApp: Int?
         if let (app, span) = appNames.nameSpan(in: tokens) {
             namedApp = app
             var span = span
             if span.upperBound < tokens.count, tokens[span.upperBound] == "app" { span = span.lowerBound..<(span.upperBound + 1) }
             if span.lowerBound > 0, tokens[span.lowerBound - 1] == "the" { span = (span.lowerBound - 1)..<span.upperBound }
-            if span.lowerBound > 0, words.connectors.contains(tokens[span.lowerBound - 1]) { span = (span.lowerBound - 1)..<span.upperBound }
+            // The word joining the name: a connector, or any function word before it ("on").
+            if span.lowerBound > 0, words.connectors.contains(tokens[span.lowerBound - 1]) || !words.isContentWord(tokens[span.lowerBound - 1]) {
+                span = (span.lowerBound - 1)..<span.upperBound
+            }
             request.removeSubrange(span)
+            positions.removeSubrange(span)
         }
-        var reading = Reading(namedApp: namedApp, request: request, schema: nil, doors: [], appleApp: nil, chosen: [])
+        var reading = Reading(namedApp: namedApp, request: request, positions: positions, schema: nil, doors: [], appleApp: nil, chosen: [])
         guard !request.isEmpty else { return reading }
-        var open = toolsOpen
-        if let namedApp { open.insert(namedApp) }
+        // An app the utterance names is the one it speaks to: only its tools are open then.
+        let open: Set<Int> = namedApp.map { [$0] } ?? toolsOpen
 
         // Schemas: the most specific request said, and the intents that adopt its schema.
         for hit in requests.reading(of: request) {
@@ -151,7 +169,7 @@ public struct SiriAIStandIn: Sendable {
                     && (!found.needsAppNamed || adopter.appIndex == namedApp)
             }
             let slots = hit.slots.mapValues { Array(request[$0]) }
-            let doors = adopters.map { Door(appIndex: $0.appIndex, intentKey: $0.intentKey, route: .schema, score: 1, slots: slots) }
+            let doors = adopters.map { Door(appIndex: $0.appIndex, intentKey: $0.intentKey, route: .schema, score: 1, slots: slots, slotRanges: hit.slots) }
             if reading.schema == nil, !doors.isEmpty || found.domain.appleApp != nil {
                 reading.schema = hit.schema
             }
@@ -161,6 +179,10 @@ public struct SiriAIStandIn: Sendable {
         let said = request.filter(words.isContentWord)
         if !said.isEmpty {
             for tool in tools where open.contains(tool.appIndex) {
+                if saysOtherwise(request, than: tool) {
+                    reading.doors.append(Door(appIndex: tool.appIndex, intentKey: tool.intentKey, route: .tool, score: 0, slots: [:]))
+                    continue
+                }
                 var found = 0, foundNamed = false
                 for word in said {
                     let forms = [word] + words.synonyms(of: word).sorted()
@@ -170,10 +192,17 @@ public struct SiriAIStandIn: Sendable {
                         if stems.contains(where: tool.named.contains) { foundNamed = true }
                     }
                 }
-                guard found > 0 else { continue }
                 let score = foundNamed ? Double(found) / Double(said.count) : 0
                 reading.doors.append(Door(appIndex: tool.appIndex, intentKey: tool.intentKey, route: .tool, score: score, slots: [:]))
             }
+        }
+        // Every other open schema door, for `:why`: it does not fit the request.
+        for adopter in schemaIntents where !reading.doors.contains(where: { $0.appIndex == adopter.appIndex && $0.intentKey == adopter.intentKey }) {
+            guard let found = schemas.intent(named: adopter.schema),
+                  found.domain.siri || (adopter.isTool && open.contains(adopter.appIndex)),
+                  !found.needsAppNamed || adopter.appIndex == namedApp
+            else { continue }
+            reading.doors.append(Door(appIndex: adopter.appIndex, intentKey: adopter.intentKey, route: .schema, score: 0, slots: [:]))
         }
         reading.doors.sort { ($1.score, $1.route == .schema ? 1 : 0, $0.appIndex, $0.intentKey) < ($0.score, $0.route == .schema ? 1 : 0, $1.appIndex, $1.intentKey) }
         reading.chosen = choose(reading, namedApp: namedApp, defaultApps: defaultApps)
@@ -183,10 +212,28 @@ public struct SiriAIStandIn: Sendable {
         return reading
     }
 
+    /// Whether the request negates what a tool does or says its opposite: a negator of the
+    /// locale ("never", "don't", "stop") that the tool's own words do not hold, or a word
+    /// opposite to one of them ("remove" against "adds") that they do not hold either.
+    private func saysOtherwise(_ request: [String], than tool: ToolWords) -> Bool {
+        func stem(_ word: String) -> String { endings?.stem(word) ?? word }
+        for negator in words.negators where request.containsSequence(negator) {
+            if !negator.allSatisfy(tool.namedWords.contains) { return true }
+        }
+        for word in request where !tool.named.contains(stem(word)) {
+            if words.opposites(of: word).contains(where: { tool.named.contains(stem($0)) }) { return true }
+            // "unshare" against "Share Note".
+            for prefix in words.negatingPrefixes where word.count > prefix.count + 2 && word.hasPrefix(prefix) {
+                if tool.named.contains(stem(String(word.dropFirst(prefix.count)))) { return true }
+            }
+        }
+        return false
+    }
+
     /// The doors chosen: an app the utterance names or `@default-app` chose first; a request
     /// in a domain Apple's app serves goes there otherwise (nothing chosen here).
     private func choose(_ reading: Reading, namedApp: Int?, defaultApps: [String: Int]) -> [Door] {
-        var candidates = reading.doors.filter { $0.route == .schema || $0.score >= Self.toolThreshold }
+        var candidates = reading.doors.filter { $0.route == .schema ? $0.score >= 1 : $0.score >= Self.toolThreshold }
         if let namedApp, candidates.contains(where: { $0.appIndex == namedApp }) {
             candidates = candidates.filter { $0.appIndex == namedApp }
         } else if let schema = reading.schema, let found = schemas.intent(named: schema) {

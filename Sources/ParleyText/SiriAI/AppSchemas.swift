@@ -121,6 +121,10 @@ public struct AppSchemas: Sendable {
     /// The known names nearest to an unknown one, for its error: up to three.
     public func nearest(to name: String, among names: [String]) -> [String] {
         let written = name.hasPrefix(".") ? String(name.dropFirst()) : name
+        // A domain alone (`notes`): its schemas.
+        if !written.contains("."), let domain = domains[written] {
+            return domain.intents.keys.sorted().prefix(3).map { "\(domain.domain).\($0)" }
+        }
         let lowered = written.lowercased()
         let scored = names.map { ($0, EditDistance.between($0.lowercased(), lowered)) }
         let close = scored.filter { $0.1 <= max(3, written.count / 3) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)

@@ -101,6 +101,7 @@ extension Vocabulary {
         package var conditionals: Set<String>
         package var tellingForms: [String: String]
         package var negatingSuffixes: [String]
+        package var negatingPrefixes: [String]
         /// Whether an opposite's word is still that word with an ending after it (Turkish).
         package var oppositesTakeEndings: Bool
     }
@@ -212,6 +213,7 @@ extension Vocabulary {
                 if let form = Normalizer.split(entry.key).first, let word = Normalizer.split(entry.value).first { forms[form] = word }
             },
             negatingSuffixes: merge.value(\.matching?.negatingSuffixes) ?? [],
+            negatingPrefixes: merge.value(\.matching?.negatingPrefixes) ?? [],
             oppositesTakeEndings: merge.value(\.matching?.oppositesTakeEndings) ?? false)
     }
 

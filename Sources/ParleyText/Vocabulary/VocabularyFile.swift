@@ -79,6 +79,9 @@ package struct VocabularyFile: Decodable, Sendable {
         /// Suffixes that say not to do what the word before them says (Turkish "kilitle-me",
         /// "aç-ma"): a phrase's word with one of them after it is its negation.
         var negatingSuffixes: [String]?
+        /// Prefixes that turn a word into its undoing ("un-share", "dis-connect"): with Siri AI,
+        /// a request that says a tool's word so prefixed does not run the tool.
+        var negatingPrefixes: [String]?
         /// Whether a word of an opposite pair is still that word with an ending after it
         /// (Turkish "kapatır", "kapatın" are "kapat"), for the opposite check alone.
         var oppositesTakeEndings: Bool?
