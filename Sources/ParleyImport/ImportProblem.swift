@@ -60,6 +60,10 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
     case scenarioSkipped(String)
     /// An expectation of a scenario's that Parley does not know.
     case unknownExpectation(String)
+    /// A scenario's intent that names no intent of the app.
+    case unknownScenarioIntent(String)
+    /// An exported scenario whose turns no longer say what its kept transcript lines do.
+    case scenarioEdited
     case intentTitleUnreadable(String, namedAs: String)
     case listParameter(String, type: String)
     case conditionOnLaterParameter(String, parent: String)
@@ -174,6 +178,10 @@ enum ImportProblem: DiagnosticProblem, Error, Hashable {
             "the compiled metadata gives \(intent) the \(what) '\(YAMLText.comment(compiled))' where the sources say '\(YAMLText.comment(sources))'; the compiled one was imported"
         case .scenarioSkipped(let why):
             "this SiriScenario was not imported: \(why)"
+        case .unknownScenarioIntent(let name):
+            "'\(YAMLText.comment(name))' names no intent of the app; the line says so in a comment"
+        case .scenarioEdited:
+            "this SiriScenario was edited since `parley export` wrote it: its turns are read from the Swift, not from its '// parley:' lines"
         case .unknownExpectation(let name):
             "'\(YAMLText.comment(name))' is no SiriEvaluations expectation Parley knows; the transcript says so in a comment"
         case .actionsDataOnly(let intent):

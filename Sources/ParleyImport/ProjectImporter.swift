@@ -222,7 +222,9 @@ public struct ProjectImporter {
             generated.append(GeneratedFile(name: slug + ".overlay.yaml", text: overlay, isOverlay: true))
         }
         // SiriEvaluations scenarios, each as a transcript of the imported catalog (SPEC §11).
-        let scenarios = ScenarioReader(files: sources, appKey: appName.source, intentKeys: Set(app.intents.map(\.key)))
+        let scenarios = ScenarioReader(
+            files: sources, appKey: appName.source,
+            intents: Dictionary(app.intents.map { ($0.key, Dictionary($0.parameters.map { ($0.name, $0.type) }) { first, _ in first }) }) { first, _ in first })
         diagnostics += scenarios.diagnostics
         for scenario in scenarios.scenarios {
             var file = GeneratedFile(name: Self.scenarioFolder + "/" + scenario.name + ".transcript", text: scenario.text, isOverlay: false)

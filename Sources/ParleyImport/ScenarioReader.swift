@@ -27,8 +27,10 @@ struct ScenarioReader {
 
     /// - Parameters:
     ///   - appKey: the imported app's name, which `->` lines name.
-    ///   - intentKeys: the imported app's intents (a disallowed list of all of them is `-> none`).
-    init(files: [SwiftSourceFile], appKey: String, intentKeys: Set<String>) {
+    ///   - intents: the imported app's intents, each with its parameters' catalog types (a
+    ///     disallowed list of all of them is `-> none`; `.equals` holds only on a String).
+    init(files: [SwiftSourceFile], appKey: String, intents: [String: [String: String]]) {
+        let intentKeys = Set(intents.keys)
         // `let OrderSoup = definitions.intents["OrderSoupIntent"]`, project-wide.
         var names: [String: String] = [:]
         for file in files {
@@ -46,7 +48,7 @@ struct ScenarioReader {
                     diagnostics.append(Diagnostic(ImportProblem.scenarioSkipped("built in a loop at line \(file.location(of: loop).line); Parley reads scenarios written out"), at: location))
                     continue
                 }
-                var reading = Reading(file: file, names: names, appKey: appKey, intentKeys: intentKeys)
+                var reading = Reading(file: file, names: names, appKey: appKey, intents: intents)
                 if let text = reading.transcript(of: found.call) {
                     scenarios.append(Scenario(name: "\(base)-\(position + 1)", text: text))
                 }
@@ -60,7 +62,8 @@ struct ScenarioReader {
         let file: SwiftSourceFile
         let names: [String: String]
         let appKey: String
-        let intentKeys: Set<String>
+        let intents: [String: [String: String]]
+        var intentKeys: Set<String> { Set(intents.keys) }
         var diagnostics: [Diagnostic] = []
 
         mutating func transcript(of call: FunctionCallExprSyntax) -> String? {
@@ -73,8 +76,16 @@ struct ScenarioReader {
                 diagnostics.append(Diagnostic(ImportProblem.scenarioSkipped("its turns are not written in a closure"), at: location))
                 return nil
             }
-            // The lines `parley export` kept, if any: the transcript exactly.
-            let kept = Self.keptLines(in: Syntax(closure))
+            // The lines `parley export` kept, if any: the transcript exactly — unless the Swift
+            // was edited since (its utterances differ from the kept `>` lines): then the Swift.
+            var kept = Self.keptLines(in: Syntax(closure))
+            let utterances = closure.statements.compactMap { Self.call($0.item) }
+                .filter { SwiftTypeTable.simpleName($0.calledExpression.trimmedDescription) == SiriEvaluationsNames.turn }
+                .map { $0.arguments.first.flatMap { SwiftExpressions.string($0.expression)?.literal } ?? "" }
+            if !kept.isEmpty, kept.filter({ $0.hasPrefix("> ") }).map({ String($0.dropFirst(2)) }) != utterances.map(Self.oneLine) {
+                diagnostics.append(Diagnostic(ImportProblem.scenarioEdited, at: location))
+                kept = []
+            }
             var turnLines: [String] = []
             var sawTurn = false
             for statement in closure.statements {
@@ -100,7 +111,10 @@ struct ScenarioReader {
                 // A turn that expects nothing gives Siri context: its reply is not checked.
                 if !expectations.contains(where: { !$0.hasPrefix("#") }) { turnLines.append("<*") }
             }
-            guard sawTurn else { return nil }
+            guard sawTurn else {
+                diagnostics.append(Diagnostic(ImportProblem.scenarioSkipped("it has no turn"), at: location))
+                return nil
+            }
             if !kept.isEmpty {
                 // Each `>` line kept is preceded by the Swift line of its turn.
                 var places = turnLines.filter { $0.hasPrefix("# ") }.makeIterator()
@@ -114,10 +128,18 @@ struct ScenarioReader {
                 return lines.joined(separator: "\n") + "\n"
             }
             lines += turnLines
-            // Expectations of the whole scenario: checked on its last turn here.
+            // Expectations of the whole scenario: checked on its last turn here; that no intent
+            // runs at all, on every turn.
             if let expectation = call.additionalTrailingClosures.first(where: { $0.label.text == SiriEvaluationsNames.scenarioExpectationLabel })?.closure {
-                lines.append("# The scenario's own expectations (any turn, in Swift): checked on its last turn.")
-                lines += expectationLines(expectation.statements)
+                let scenarioLines = expectationLines(expectation.statements)
+                if scenarioLines.contains("-> none") {
+                    lines = lines.flatMap { $0.hasPrefix("> ") ? [$0, "-> none"] : [$0] }
+                }
+                let rest = scenarioLines.filter { $0 != "-> none" }
+                if !rest.isEmpty {
+                    lines.append("# The scenario's own expectations (any turn, in Swift): checked on its last turn.")
+                    lines += rest
+                }
             }
             return lines.joined(separator: "\n") + "\n"
         }
@@ -169,28 +191,40 @@ struct ScenarioReader {
         }
 
         /// `Intent` or `Intent.expect(k: …)` as a `->` line, and comments for values not checked.
-        func ran(_ expression: ExprSyntax) -> [String] {
+        mutating func ran(_ expression: ExprSyntax) -> [String] {
             var target = expression
             var arguments: [LabeledExprSyntax] = []
-            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            var notes: [String] = []
+            // `….result(…)`: a check of what the intent gave back, which Parley does not keep.
+            if let call = target.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "result", let base = member.base {
+                notes.append("# \(Self.oneLine(call.trimmedDescription)): Parley does not check an intent's result value; not checked.")
+                target = base
+            }
+            if let call = target.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                member.declName.baseName.text == SiriEvaluationsNames.expect, let base = member.base {
                 target = base
                 arguments = Array(call.arguments)
             }
-            let key = names[target.trimmedDescription] ?? target.trimmedDescription
+            guard let key = intentKey(target) else {
+                diagnostics.append(Diagnostic(ImportProblem.unknownScenarioIntent(Self.oneLine(target.trimmedDescription)), at: file.location(of: target)))
+                return ["# \(Self.oneLine(expression.trimmedDescription)): no intent of the app Parley can name; not checked."]
+            }
             var values: [(String, String)] = []
-            var notes: [String] = []
             for argument in arguments {
                 guard let label = argument.label?.text else { continue }
                 let value = argument.expression
                 if let check = value.as(FunctionCallExprSyntax.self) {
                     let callee = check.calledExpression.trimmedDescription
                     if callee == ".\(SiriEvaluationsNames.equals)", let text = check.arguments.first.flatMap({ SwiftExpressions.string($0.expression)?.literal }) {
-                        values.append((label, text))
+                        values.append((label, Self.oneLine(text)))
+                        if let type = intents[key]?[label], type != "String" {
+                            notes.append("# \(label): .equals checks text, and \(label) is \(type): on the device it never holds (Apple's documentation); Parley checks the value's id.")
+                        }
                         continue
                     }
                     if callee.hasSuffix(".\(SiriEvaluationsNames.expectIdentifier)"), let id = check.arguments.first.flatMap({ SwiftExpressions.string($0.expression)?.literal }) {
-                        values.append((label, id))
+                        values.append((label, Self.oneLine(id)))
                         continue
                     }
                 }
@@ -200,6 +234,23 @@ struct ScenarioReader {
             let head = QuotedText.name(appKey, alsoQuoting: "/") + "/" + key
             let pairs = values.sorted { $0.0 < $1.0 }.map { "\($0.0)=\(QuotedText.word($0.1))" }
             return ["-> " + ([head] + pairs).joined(separator: " ")] + notes
+        }
+
+        /// The intent a scenario names: a constant (`WaterPlant`, `Defs.waterPlant`) bound to
+        /// `….intents["Key"]`, that subscript written in place, or the type's name itself; nil
+        /// when it names none of the app's intents.
+        func intentKey(_ target: ExprSyntax) -> String? {
+            if let subscriptCall = target.as(SubscriptCallExprSyntax.self),
+               subscriptCall.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == SiriEvaluationsNames.intents,
+               let key = subscriptCall.arguments.first.flatMap({ SwiftExpressions.string($0.expression)?.literal }) {
+                return intents[key] != nil ? key : nil
+            }
+            let written = target.trimmedDescription
+            let last = written.split(separator: ".").last.map(String.init) ?? written
+            for candidate in [names[written], names[last], written, last].compactMap({ $0 }) where intents[candidate] != nil {
+                return candidate
+            }
+            return nil
         }
 
         static func call(_ item: CodeBlockItemSyntax.Item) -> FunctionCallExprSyntax? {

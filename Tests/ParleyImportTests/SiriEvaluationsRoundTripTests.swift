@@ -42,7 +42,8 @@ struct SiriEvaluationsRoundTripTests {
 
         let source = SwiftSourceFile(path: "UITests/XScenarios.swift", text: swift)
         let app = catalog.apps[appIndex]
-        let reader = ScenarioReader(files: [source], appKey: app.key, intentKeys: Set(app.intents.map(\.key)))
+        let intents = Dictionary(app.intents.map { ($0.key, Dictionary($0.parameters.map { ($0.name, $0.type.description) }) { first, _ in first }) }) { first, _ in first }
+        let reader = ScenarioReader(files: [source], appKey: app.key, intents: intents)
         #expect(reader.diagnostics.isEmpty, "\(reader.diagnostics.map(\.message))")
         let original = try #require(result.transcript)
         var imported: [Transcript.Turn] = []

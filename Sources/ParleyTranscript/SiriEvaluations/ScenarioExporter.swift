@@ -81,6 +81,9 @@ public struct ScenarioExporter: Sendable {
         var inForce: [SessionSetting] = []
         let api = SiriEvaluationsAPI.self
         let loaderName = Self.identifier(camel: Self.baseName(name)) + "Scenarios"
+        // The app's definitions live in a namespace of this file's own, so that no name of the
+        // test target (another file's `let WaterPlantIntent`) or of Apple's (`UserTurn`) clashes.
+        let namespace = Self.namespace(for: name)
         body.append("/// \(name), as SiriEvaluations scenarios: one per conversation.")
         body.append("let \(loaderName) = \(api.loader) {")
         for conversation in conversations {
@@ -124,10 +127,18 @@ public struct ScenarioExporter: Sendable {
                             comments.append("\(source): another app's intent; this file tests \(app.key).")
                             return
                         }
-                        let (call, notes) = expectation(intent: target.intent, parameters: target.parameters, app: app, intents: &intents, entities: &entities)
+                        let (call, notes) = expectation(intent: target.intent, parameters: target.parameters, app: app, namespace: namespace, intents: &intents, entities: &entities)
+                        // The dialogue this turn started or answered: the later turns up to where it ends.
+                        var continuation: [TurnResult] = []
+                        if outcome.dialogueOpenAfter {
+                            for next in later {
+                                continuation.append(next)
+                                if !next.dialogueOpenAfter { break }
+                            }
+                        }
                         if outcome.actualRan.contains(where: { if case .ran(_, target.intent, _) = $0 { true } else { false } }) || source.hasPrefix("->") {
                             expectations.append("\(api.calls) { \(call) }  // \(source)")
-                        } else if later.contains(where: { $0.actualRan.contains { if case .ran(_, target.intent, _) = $0 { true } else { false } } }) {
+                        } else if continuation.contains(where: { $0.actualRan.contains { if case .ran(_, target.intent, _) = $0 { true } else { false } } }) {
                             scenarioCalls.append("\(api.calls) { \(call) }  // \(source), which runs after Siri's questions")
                         } else {
                             comments.append("\(source): matched, but the intent does not run in this conversation; Calls checks only what ran.")
@@ -135,7 +146,10 @@ public struct ScenarioExporter: Sendable {
                         comments += notes
                     }
                     func disallowed(_ source: String) {
-                        let all = app.intents.map { use(intent: $0.key, in: &intents) }
+                        // Not what the turn itself ran: "calming", answering a question, matches
+                        // nothing (`= none`) and completes StartMeditation.
+                        let ran = Set(outcome.actualRan.compactMap { if case .ran(_, let intent, _) = $0 { intent } else { nil } })
+                        let all = app.intents.filter { !ran.contains($0.key) }.map { use(intent: $0.key, namespace: namespace, in: &intents) }
                         guard !all.isEmpty else { return }
                         expectations.append("\(api.calls)(.\(api.disallowed)) { \(all.joined(separator: "; ")) }  // \(source)")
                     }
@@ -209,19 +223,29 @@ public struct ScenarioExporter: Sendable {
             "import \(api.testingModule)",
             "import \(api.module)",
             "",
-            "private let \(Self.definitionsName) = \(api.definitions)(\(api.bundleIdentifierLabel): \(Self.literal(bundleIdentifier)))",
+            "/// The app's intents and entities, by the type names the scenarios look them up by.",
+            "private enum \(namespace) {",
+            "    static let \(Self.definitionsName) = \(api.definitions)(\(api.bundleIdentifierLabel): \(Self.literal(bundleIdentifier)))",
         ]
-        for key in intents { header.append("private let \(Self.identifier(key)) = \(Self.definitionsName).\(api.intents)[\(Self.literal(key))]") }
-        for key in entities { header.append("private let \(Self.entityIdentifier(key)) = \(Self.definitionsName).\(api.entities)[\(Self.literal(key))]") }
+        for key in intents { header.append("    static let \(Self.identifier(key)) = \(Self.definitionsName).\(api.intents)[\(Self.literal(key))]") }
+        for key in entities { header.append("    static let \(Self.entityIdentifier(key, besides: intents)) = \(Self.definitionsName).\(api.entities)[\(Self.literal(key))]") }
+        header.append("}")
         return (header + [""] + body).joined(separator: "\n") + "\n"
     }
 
-    static let definitionsName = "definitions"
+    /// The namespace's member holding the app's definitions: `_` first, as no type name is.
+    static let definitionsName = "_definitions"
+
+    /// `WateringDefinitions` for `watering.transcript`.
+    static func namespace(for transcript: String) -> String {
+        let camel = identifier(camel: baseName(transcript)).trimmingCharacters(in: CharacterSet(charactersIn: "`_"))
+        return (camel.prefix(1).uppercased() + camel.dropFirst()).nilIfEmptyName + "Definitions"
+    }
 
     /// `Intent.expect(label: …)` for the values a line names, and the comments on what the
     /// device cannot check.
-    private func expectation(intent: String, parameters: [String: String], app: App, intents: inout [String], entities: inout [String]) -> (String, [String]) {
-        let name = use(intent: intent, in: &intents)
+    private func expectation(intent: String, parameters: [String: String], app: App, namespace: String, intents: inout [String], entities: inout [String]) -> (String, [String]) {
+        let name = use(intent: intent, namespace: namespace, in: &intents)
         guard !parameters.isEmpty else { return (name, []) }
         var arguments: [String] = []
         var notes: [String] = []
@@ -237,7 +261,7 @@ public struct ScenarioExporter: Sendable {
                 arguments.append("\(key): .\(SiriEvaluationsAPI.equals)(\(Self.literal(value)))")
             case .custom(let type)? where app.type(named: type)?.kind == .entity && !value.contains(","):
                 if !entities.contains(type) { entities.append(type) }
-                arguments.append("\(key): \(Self.entityIdentifier(type)).\(SiriEvaluationsAPI.expectIdentifier)(\(Self.literal(value)))")
+                arguments.append("\(key): \(namespace).\(Self.entityIdentifier(type, besides: intents)).\(SiriEvaluationsAPI.expectIdentifier)(\(Self.literal(value)))")
             default:
                 arguments.append("\(key): .\(SiriEvaluationsAPI.notNil)")
                 notes.append("\(key)=\(value): SiriEvaluations documents no equality for this kind of value; the device checks only that it is set.")
@@ -246,9 +270,9 @@ public struct ScenarioExporter: Sendable {
         return ("\(name).\(SiriEvaluationsAPI.expect)(\(arguments.joined(separator: ", ")))", notes)
     }
 
-    private func use(intent key: String, in intents: inout [String]) -> String {
+    private func use(intent key: String, namespace: String, in intents: inout [String]) -> String {
         if !intents.contains(key) { intents.append(key) }
-        return Self.identifier(key)
+        return "\(namespace).\(Self.identifier(key))"
     }
 
     // MARK: Text
@@ -337,8 +361,10 @@ public struct ScenarioExporter: Sendable {
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
-    static func entityIdentifier(_ key: String) -> String {
-        identifier(key + "Entity")
+    /// An entity's constant, `BookEntity`; with a `_` more when an intent has that name.
+    static func entityIdentifier(_ key: String, besides intents: [String]) -> String {
+        let name = identifier(key + "Entity")
+        return intents.map { identifier($0) }.contains(name) ? identifier(key + "Entity_") : name
     }
 
     /// `soup-chef-orders` as `soupChefOrders`.
@@ -360,4 +386,9 @@ public struct ScenarioExporter: Sendable {
         let camel = identifier(camel: baseName(transcript)).trimmingCharacters(in: CharacterSet(charactersIn: "`_"))
         return camel.prefix(1).uppercased() + camel.dropFirst() + "Scenarios.swift"
     }
+}
+
+private extension String {
+    /// The name, or `Transcript` for one with no letters.
+    var nilIfEmptyName: String { isEmpty ? "Transcript" : self }
 }

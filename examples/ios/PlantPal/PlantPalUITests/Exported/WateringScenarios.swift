@@ -3,8 +3,11 @@
 import AppIntentsTesting
 import SiriEvaluations
 
-private let definitions = IntentDefinitions(bundleIdentifier: "com.example.PlantPal")
-private let WaterPlantIntent = definitions.intents["WaterPlantIntent"]
+/// The app's intents and entities, by the type names the scenarios look them up by.
+private enum WateringDefinitions {
+    static let _definitions = IntentDefinitions(bundleIdentifier: "com.example.PlantPal")
+    static let WaterPlantIntent = _definitions.intents["WaterPlantIntent"]
+}
 
 /// examples/ios/PlantPal/transcripts/watering.transcript, as SiriEvaluations scenarios: one per conversation.
 let wateringScenarios = SiriScenarioLoader {
@@ -15,8 +18,8 @@ let wateringScenarios = SiriScenarioLoader {
         // parley: < Watered the Cactus.
         // plant=cactus: SiriEvaluations documents no equality for this kind of value; the device checks only that it is set.
         UserTurn("Water the cactus with PlantPal") {
-            Calls { WaterPlantIntent.expect(plant: .notNil) }  // = PlantPal/WaterPlantIntent plant=cactus
-            Calls { WaterPlantIntent.expect(plant: .notNil) }  // -> PlantPal/WaterPlantIntent plant=cactus
+            Calls { WateringDefinitions.WaterPlantIntent.expect(plant: .notNil) }  // = PlantPal/WaterPlantIntent plant=cactus
+            Calls { WateringDefinitions.WaterPlantIntent.expect(plant: .notNil) }  // -> PlantPal/WaterPlantIntent plant=cactus
             SiriResponse(.contains("Watered the Cactus."))
         }
         // parley: > Water a plant with PlantPal
@@ -37,9 +40,9 @@ let wateringScenarios = SiriScenarioLoader {
         // parley: < [Siri: Timer]
         // '[Siri: Timer]' is Parley's notation for what Siri does: not checked.
         UserTurn("Set a timer for five minutes") {
-            Calls(.disallowed) { WaterPlantIntent }  // = siri Timer
+            Calls(.disallowed) { WateringDefinitions.WaterPlantIntent }  // = siri Timer
         }
     } expectation: {
-        Calls { WaterPlantIntent }  // = PlantPal/WaterPlantIntent, which runs after Siri's questions
+        Calls { WateringDefinitions.WaterPlantIntent }  // = PlantPal/WaterPlantIntent, which runs after Siri's questions
     }
 }
