@@ -45,17 +45,12 @@ public enum MatchAssertion: Hashable, Sendable, CustomStringConvertible {
         do throws(IntentTarget.ParseError) {
             let target = try IntentTarget(parsing: text)
             if let route {
-                self = .door(app: target.app, intent: target.intent, parameters: Dictionary(target.values.map { ($0.name, $0.value) }) { first, _ in first }, route: route)
+                self = .door(app: target.app, intent: target.intent, parameters: target.valuesByName, route: route)
                 return
             }
-            self = .matched(app: target.app, intent: target.intent, parameters: Dictionary(target.values.map { ($0.name, $0.value) }) { first, _ in first })
+            self = .matched(app: target.app, intent: target.intent, parameters: target.valuesByName)
         } catch {
-            switch error {
-            case .unreadable: throw ParseError(problem: .assertionUnreadable)
-            case .needsAppAndIntent: throw ParseError(problem: .assertionNeedsAppAndIntent)
-            case .pairUnreadable(let pair): throw ParseError(problem: .assertionPairUnreadable(pair))
-            case .parameterTwice(let name): throw ParseError(problem: .assertionParameterTwice(name))
-            }
+            throw ParseError(problem: TranscriptProblem(error, unreadable: .assertionUnreadable))
         }
     }
 
@@ -112,6 +107,25 @@ public enum MatchAssertion: Hashable, Sendable, CustomStringConvertible {
             IntentTarget.written(app: app, intent: intent, values: parameters.map { ($0.key, $0.value) })
         case .door(let app, let intent, let parameters, let route):
             IntentTarget.written(app: app, intent: intent, values: parameters.map { ($0.key, $0.value) }) + " (\(route))"
+        }
+    }
+}
+
+extension IntentTarget {
+    /// The values by name, as `=` and `->` lines compare them (a name given twice was refused).
+    var valuesByName: [String: String] {
+        Dictionary(values.map { ($0.name, $0.value) }) { first, _ in first }
+    }
+}
+
+extension TranscriptProblem {
+    /// A target of an `=` or `->` line that cannot be read, as the line's problem.
+    init(_ error: IntentTarget.ParseError, unreadable: TranscriptProblem) {
+        switch error {
+        case .unreadable: self = unreadable
+        case .needsAppAndIntent: self = .assertionNeedsAppAndIntent
+        case .pairUnreadable(let pair): self = .assertionPairUnreadable(pair)
+        case .parameterTwice(let name): self = .assertionParameterTwice(name)
         }
     }
 }

@@ -24,14 +24,9 @@ public enum RanAssertion: Hashable, Sendable, CustomStringConvertible {
         if text.trimmed == "none" { self = .none; return }
         do throws(IntentTarget.ParseError) {
             let target = try IntentTarget(parsing: text)
-            self = .ran(app: target.app, intent: target.intent, parameters: Dictionary(target.values.map { ($0.name, $0.value) }) { first, _ in first })
+            self = .ran(app: target.app, intent: target.intent, parameters: target.valuesByName)
         } catch {
-            switch error {
-            case .unreadable: throw ParseError(problem: .ranUnreadable)
-            case .needsAppAndIntent: throw ParseError(problem: .assertionNeedsAppAndIntent)
-            case .pairUnreadable(let pair): throw ParseError(problem: .assertionPairUnreadable(pair))
-            case .parameterTwice(let name): throw ParseError(problem: .assertionParameterTwice(name))
-            }
+            throw ParseError(problem: TranscriptProblem(error, unreadable: .ranUnreadable))
         }
     }
 

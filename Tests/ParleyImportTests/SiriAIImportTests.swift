@@ -3,20 +3,23 @@ import Testing
 import ParleyTestSupport
 @testable import ParleyImport
 
+/// Writes the files into a new folder and imports it as Errands.
+private func importingErrands(_ files: [String: String]) throws -> ProjectImporter.Result {
+    let root = try TestFolder.make("siri-ai")
+    for (path, text) in files {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: false, encoding: .utf8)
+    }
+    return ProjectImporter().importProject(at: root.path, name: "Errands")
+}
+
 /// SPEC §10's Swift spellings, imported from small projects written on the fly: tools and
 /// schema intents without any App Shortcut, descriptions in each form, entity marks, and the
 /// warnings for a schema Parley does not know.
 @Suite("Importing Siri AI's doors")
 struct SiriAIImportTests {
-    private func importing(_ files: [String: String]) throws -> ProjectImporter.Result {
-        let root = try TestFolder.make("siri-ai")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: false, encoding: .utf8)
-        }
-        return ProjectImporter().importProject(at: root.path, name: "Errands")
-    }
+    private func importing(_ files: [String: String]) throws -> ProjectImporter.Result { try importingErrands(files) }
 
     private func body(_ result: ProjectImporter.Result) -> String {
         let text = result.files.first { !$0.isOverlay }?.text ?? ""
@@ -113,15 +116,7 @@ struct SiriAIImportTests {
 /// is a warning at the file, and the sources still come in.
 @Suite("Importing Xcode's compiled metadata")
 struct ActionsDataImportTests {
-    private func importing(_ files: [String: String]) throws -> ProjectImporter.Result {
-        let root = try TestFolder.make("actionsdata")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: false, encoding: .utf8)
-        }
-        return ProjectImporter().importProject(at: root.path, name: "Errands")
-    }
+    private func importing(_ files: [String: String]) throws -> ProjectImporter.Result { try importingErrands(files) }
 
     private static let sources = """
         import AppIntents
