@@ -240,6 +240,21 @@ public final class ReplCommands {
         return lines
     }
 
+    /// What `:save` writes: after a `:reset`, the conversation since then, with the settings
+    /// still in force from before it (the device, the locale, personal shortcuts, donations…):
+    /// `:reset` starts the conversation over, and so does its recording.
+    static func sinceLastReset(_ events: [SessionEvent]) -> [SessionEvent] {
+        guard let reset = events.lastIndex(of: .setting(.reset)) else { return events }
+        let carried = events[..<reset].filter { event in
+            guard case .setting(let setting) = event else { return false }
+            switch setting {
+            case .reset, .cancel, .set: return false
+            default: return true
+            }
+        }
+        return carried + events[(reset + 1)...]
+    }
+
     private func save(_ path: String, overwrite: Bool) -> [String] {
         guard !path.isEmpty else { return ["error: usage: :save FILE (or :save! FILE to overwrite)"] }
         let file: String
@@ -263,7 +278,8 @@ public final class ReplCommands {
         if !overwrite, FileManager.default.fileExists(atPath: file) {
             return ["error: \(file) already exists; use :save! \(path) to overwrite it"]
         }
-        let turns = session.events.filter { if case .turn = $0 { return true } else { return false } }.count
+        let events = Self.sinceLastReset(session.events)
+        let turns = events.filter { if case .turn = $0 { return true } else { return false } }.count
         // A session with nothing said yet never replaces a recording (`:save!` from history).
         if turns == 0, let existing = try? String(contentsOfFile: file, encoding: .utf8) {
             let recorded = existing.split(whereSeparator: \.isNewline).filter { $0.hasPrefix(">") }.count
@@ -273,7 +289,7 @@ public final class ReplCommands {
         }
         do {
             let text = TranscriptWriter(catalogDirectories: catalogDirectories)
-                .write(initialSettings: session.initialSettings, events: session.events, to: file)
+                .write(initialSettings: session.initialSettings, events: events, to: file)
             try AtomicFile.write(text, to: file, followingLinks: false)
             return ["Saved \(turns) turn\(turns == 1 ? "" : "s") to \(file)."]
         } catch {
