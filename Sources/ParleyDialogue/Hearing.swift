@@ -23,6 +23,14 @@ extension DialogueTurn {
 }
 
 extension DialogueMachine {
+    /// Siri AI's reading of an utterance the phrases already read as `result` (not said
+    /// exactly), in `state`; nil when Siri AI is off or takes nothing. `parley match` asks this
+    /// beside its own match rather than matching the line twice.
+    public func siriAIHearing(_ line: String, beside result: MatchResult, in state: ConversationState) -> SiriAIHeard? {
+        guard !result.isExact else { return nil }
+        return turn(from: state, recordingEvents: false).siriAIHearing(line, tokens: result.tokens, beside: result)
+    }
+
     /// How `line` is heard in `state`, as `parley match` and transcripts' `=` lines tell it.
     public func hear(_ line: String, in state: ConversationState) -> Hearing {
         let turn = turn(from: state, recordingEvents: false)

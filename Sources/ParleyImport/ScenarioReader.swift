@@ -69,7 +69,7 @@ struct ScenarioReader {
         mutating func transcript(of call: FunctionCallExprSyntax) -> String? {
             let location = file.location(of: call)
             var lines = [
-                "# Imported by `parley import` from \(location.file):\(location.line) (\(SiriEvaluationsNames.scenario)): do not edit; import again.",
+                "# Imported by `parley import` from \(location.file):\(location.line) (\(SiriEvaluationsAPI.scenario)): do not edit; import again.",
                 "@phrases ../..",
             ]
             guard let closure = call.trailingClosure else {
@@ -80,7 +80,7 @@ struct ScenarioReader {
             // was edited since (its utterances differ from the kept `>` lines): then the Swift.
             var kept = Self.keptLines(in: Syntax(closure))
             let utterances = closure.statements.compactMap { Self.call($0.item) }
-                .filter { SwiftTypeTable.simpleName($0.calledExpression.trimmedDescription) == SiriEvaluationsNames.turn }
+                .filter { SwiftTypeTable.simpleName($0.calledExpression.trimmedDescription) == SiriEvaluationsAPI.turn }
                 .map { $0.arguments.first.flatMap { SwiftExpressions.string($0.expression)?.literal } ?? "" }
             if !kept.isEmpty, kept.filter({ $0.hasPrefix("> ") }).map({ String($0.dropFirst(2)) }) != utterances.map(Self.oneLine) {
                 diagnostics.append(Diagnostic(ImportProblem.scenarioEdited, at: location))
@@ -89,7 +89,7 @@ struct ScenarioReader {
             var turnLines: [String] = []
             var sawTurn = false
             for statement in closure.statements {
-                guard let turn = Self.call(statement.item), SwiftTypeTable.simpleName(turn.calledExpression.trimmedDescription) == SiriEvaluationsNames.turn else {
+                guard let turn = Self.call(statement.item), SwiftTypeTable.simpleName(turn.calledExpression.trimmedDescription) == SiriEvaluationsAPI.turn else {
                     if statement.item.is(ForStmtSyntax.self) || statement.item.is(IfExprSyntax.self) || statement.item.as(ExpressionStmtSyntax.self)?.expression.is(IfExprSyntax.self) == true {
                         diagnostics.append(Diagnostic(ImportProblem.scenarioSkipped("its turns are built with 'for' or 'if'; Parley reads turns written out"), at: file.location(of: statement)))
                         return nil
@@ -130,7 +130,7 @@ struct ScenarioReader {
             lines += turnLines
             // Expectations of the whole scenario: checked on its last turn here; that no intent
             // runs at all, on every turn.
-            if let expectation = call.additionalTrailingClosures.first(where: { $0.label.text == SiriEvaluationsNames.scenarioExpectationLabel })?.closure {
+            if let expectation = call.additionalTrailingClosures.first(where: { $0.label.text == SiriEvaluationsAPI.scenarioExpectationLabel })?.closure {
                 let scenarioLines = expectationLines(expectation.statements)
                 if scenarioLines.contains("-> none") {
                     lines = lines.flatMap { $0.hasPrefix("> ") ? [$0, "-> none"] : [$0] }
@@ -152,10 +152,10 @@ struct ScenarioReader {
                 let name = SwiftTypeTable.simpleName(call.calledExpression.trimmedDescription)
                 let written = Self.oneLine(call.trimmedDescription)
                 switch name {
-                case SiriEvaluationsNames.calls:
-                    let ordering = call.arguments.first?.expression.trimmedDescription ?? ".\(SiriEvaluationsNames.ordered)"
+                case SiriEvaluationsAPI.calls:
+                    let ordering = call.arguments.first?.expression.trimmedDescription ?? ".\(SiriEvaluationsAPI.ordered)"
                     let items = call.trailingClosure?.statements.compactMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ExpressionStmtSyntax.self)?.expression } ?? []
-                    if ordering == ".\(SiriEvaluationsNames.disallowed)" {
+                    if ordering == ".\(SiriEvaluationsAPI.disallowed)" {
                         let keys = Set(items.map { names[$0.trimmedDescription] ?? $0.trimmedDescription })
                         if !intentKeys.isEmpty, keys == intentKeys {
                             lines.append("-> none")
@@ -165,22 +165,22 @@ struct ScenarioReader {
                         continue
                     }
                     for item in items { lines += ran(item) }
-                case SiriEvaluationsNames.response:
+                case SiriEvaluationsAPI.response:
                     for argument in call.arguments {
                         guard let check = argument.expression.as(FunctionCallExprSyntax.self),
-                              check.calledExpression.trimmedDescription == ".\(SiriEvaluationsNames.contains)",
+                              check.calledExpression.trimmedDescription == ".\(SiriEvaluationsAPI.contains)",
                               let text = check.arguments.first.flatMap({ SwiftExpressions.string($0.expression)?.literal })
                         else {
                             lines.append("# \(written): not a text Parley can look for; not checked.")
                             continue
                         }
-                        if check.arguments.contains(where: { $0.label?.text == SiriEvaluationsNames.caseSensitiveLabel && $0.expression.trimmedDescription == "false" }) {
+                        if check.arguments.contains(where: { $0.label?.text == SiriEvaluationsAPI.caseSensitiveLabel && $0.expression.trimmedDescription == "false" }) {
                             lines.append("# SiriResponse(.contains(\"\(Self.oneLine(text))\", caseSensitive: false)): Parley's '<*' is case-sensitive; not checked.")
                         } else {
                             lines.append("<* " + Self.oneLine(text))
                         }
                     }
-                case SiriEvaluationsNames.finds, SiriEvaluationsNames.onScreen, SiriEvaluationsNames.loads:
+                case SiriEvaluationsAPI.finds, SiriEvaluationsAPI.onScreen, SiriEvaluationsAPI.loads:
                     lines.append("# \(written): only the running app knows its entities and skills; not checked.")
                 default:
                     lines.append("# \(written): an expectation Parley does not know; not checked.")
@@ -202,7 +202,7 @@ struct ScenarioReader {
                 target = base
             }
             if let call = target.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               member.declName.baseName.text == SiriEvaluationsNames.expect, let base = member.base {
+               member.declName.baseName.text == SiriEvaluationsAPI.expect, let base = member.base {
                 target = base
                 arguments = Array(call.arguments)
             }
@@ -216,14 +216,14 @@ struct ScenarioReader {
                 let value = argument.expression
                 if let check = value.as(FunctionCallExprSyntax.self) {
                     let callee = check.calledExpression.trimmedDescription
-                    if callee == ".\(SiriEvaluationsNames.equals)", let text = check.arguments.first.flatMap({ SwiftExpressions.string($0.expression)?.literal }) {
+                    if callee == ".\(SiriEvaluationsAPI.equals)", let text = check.arguments.first.flatMap({ SwiftExpressions.string($0.expression)?.literal }) {
                         values.append((label, Self.oneLine(text)))
                         if let type = intents[key]?[label], type != "String" {
                             notes.append("# \(label): .equals checks text, and \(label) is \(type): on the device it never holds (Apple's documentation); Parley checks the value's id.")
                         }
                         continue
                     }
-                    if callee.hasSuffix(".\(SiriEvaluationsNames.expectIdentifier)"), let id = check.arguments.first.flatMap({ SwiftExpressions.string($0.expression)?.literal }) {
+                    if callee.hasSuffix(".\(SiriEvaluationsAPI.expectIdentifier)"), let id = check.arguments.first.flatMap({ SwiftExpressions.string($0.expression)?.literal }) {
                         values.append((label, Self.oneLine(id)))
                         continue
                     }
@@ -241,7 +241,7 @@ struct ScenarioReader {
         /// when it names none of the app's intents.
         func intentKey(_ target: ExprSyntax) -> String? {
             if let subscriptCall = target.as(SubscriptCallExprSyntax.self),
-               subscriptCall.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == SiriEvaluationsNames.intents,
+               subscriptCall.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == SiriEvaluationsAPI.intents,
                let key = subscriptCall.arguments.first.flatMap({ SwiftExpressions.string($0.expression)?.literal }) {
                 return intents[key] != nil ? key : nil
             }
@@ -277,27 +277,6 @@ struct ScenarioReader {
     }
 }
 
-/// The SiriEvaluations names the reader looks for (as `SiriEvaluationsAPI` writes them; the
-/// importer is a program of its own, so it keeps its copy beside this reader).
-enum SiriEvaluationsNames {
-    static let scenario = "SiriScenario"
-    static let scenarioExpectationLabel = "expectation"
-    static let turn = "UserTurn"
-    static let calls = "Calls"
-    static let ordered = "ordered"
-    static let disallowed = "disallowed"
-    static let response = "SiriResponse"
-    static let contains = "contains"
-    static let caseSensitiveLabel = "caseSensitive"
-    static let finds = "Finds"
-    static let onScreen = "OnScreen"
-    static let loads = "Loads"
-    static let expect = "expect"
-    static let expectIdentifier = "expectIdentifier"
-    static let equals = "equals"
-    static let intents = "intents"
-}
-
 /// `let Name = definitions.intents["Key"]`: the constants scenarios name intents by.
 private final class DefinitionFinder: SyntaxVisitor {
     var names: [String: String] = [:]
@@ -308,7 +287,7 @@ private final class DefinitionFinder: SyntaxVisitor {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            let subscriptCall = node.initializer?.value.as(SubscriptCallExprSyntax.self),
            let member = subscriptCall.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == SiriEvaluationsNames.intents,
+           member.declName.baseName.text == SiriEvaluationsAPI.intents,
            let key = subscriptCall.arguments.first.flatMap({ SwiftExpressions.string($0.expression)?.literal }) {
             names[name] = key
         }
@@ -323,7 +302,7 @@ private final class ScenarioFinder: SyntaxVisitor {
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard SwiftTypeTable.simpleName(node.calledExpression.trimmedDescription) == SiriEvaluationsNames.scenario else { return .visitChildren }
+        guard SwiftTypeTable.simpleName(node.calledExpression.trimmedDescription) == SiriEvaluationsAPI.scenario else { return .visitChildren }
         var parent = node.parent
         var loop: Syntax?
         while let current = parent {

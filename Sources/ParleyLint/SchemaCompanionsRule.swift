@@ -7,7 +7,7 @@ import ParleyCatalog
 /// intent with the two parameters a conversation needs, so this is advice, not a load error.
 struct SchemaCompanionsRule: LintRule {
     static let identifier = "schema-companions"
-    static let summary = "a schema intent without a parameter its schema requires, or a whole domain adopted in part"
+    static let summary = "a schema intent without a parameter its schema requires, a whole domain adopted in part, or a Shortcuts-only schema Siri never reaches"
 
     static let triggeringExamples = [
         #"""
@@ -26,8 +26,24 @@ struct SchemaCompanionsRule: LintRule {
             schema: messages.sendMessage
             parameters: [{name: destination, type: Person}, {name: content, type: String, required: false}]
         """#,
+        #"""
+        app: Daybook
+        intents:
+          ↓WriteEntry:
+            schema: journal.createEntry
+            parameters: [{name: message, type: String}]
+        """#,
     ]
     static let nonTriggeringExamples = [
+        #"""
+        app: Daybook
+        intents:
+          WriteEntry:
+            schema: journal.createEntry
+            tool: true
+            description: Writes a journal entry.
+            parameters: [{name: message, type: String, description: What the entry says}]
+        """#,
         #"""
         app: Errands
         intents:
@@ -45,6 +61,9 @@ struct SchemaCompanionsRule: LintRule {
             for intent in app.intents {
                 guard let name = intent.schema, let found = schemas.intent(named: name) else { continue }
                 adopted[found.domain.domain, default: []].append((intent, String(found.name.split(separator: ".").last ?? "")))
+                if !found.domain.siri, !intent.isTool {
+                    findings.append(warning("'\(intent.key)' adopts \(found.name), whose domain Apple makes for Shortcuts only: Siri AI never reaches it unless it is also a tool (`tool: true`)", at: intent.location))
+                }
                 let missing = found.requiredParameters.filter { intent.parameter(named: $0) == nil }
                 if !missing.isEmpty {
                     findings.append(warning("'\(intent.key)' adopts \(found.name), which requires \(missing.map { "'\($0)'" }.joined(separator: ", ")); Xcode asks for \(missing.count == 1 ? "it" : "them") before the app builds", at: intent.location))

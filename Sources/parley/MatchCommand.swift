@@ -128,7 +128,8 @@ private struct Answerer: Sendable {
         var writer = JSONWriter()
         var bytes: [UInt8] = []
         for line in lines {
-            if let session, case .siriAI(let heard) = session.machine.hear(line, in: session.state) {
+            let result = matcher.match(line, notLaunched: notLaunched)
+            if let session, let heard = session.machine.siriAIHearing(line, beside: result, in: session.state) {
                 if json {
                     writer.clear()
                     heard.writeJSON(utterance: line, catalog: session.machine.catalog, to: &writer)
@@ -140,7 +141,6 @@ private struct Answerer: Sendable {
                 }
                 continue
             }
-            let result = matcher.match(line, notLaunched: notLaunched)
             // Siri answers what no phrase says exactly before any flexible reading (SPEC §9).
             let siri = result.isExact ? nil : self.siri.answer(to: result.tokens, beside: result)
             if json {

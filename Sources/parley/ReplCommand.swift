@@ -25,6 +25,8 @@ struct ReplCommand: ParsableCommand {
     @OptionGroup var catalogOptions: CatalogOptions
     @OptionGroup var dialogueOptions: DialogueOptions
 
+    @OptionGroup var siriAIOptions: SiriAIOptions
+
     @Flag(help: "Say what Siri says aloud, as the device would (espeak-ng, played with aplay or afplay).")
     var speak = false
 
@@ -34,6 +36,17 @@ struct ReplCommand: ParsableCommand {
         let session = Session(
             catalog: catalog, device: dialogueOptions.device, locale: catalogOptions.locale, now: WallClock.now(),
             indexes: CatalogOptions.indexes(for: catalog))
+        // `--siri ai` and its settings, as `:siri ai` would make them (and `:save` records them).
+        if !siriAIOptions.isClassic {
+            for setting in try siriAIOptions.settings() {
+                do throws(SessionError) {
+                    try session.apply(setting)
+                } catch {
+                    Terminal.writeError("error: \(error.message)\n")
+                    throw ExitCode(2)
+                }
+            }
+        }
         let commands = ReplCommands(session: session, catalogDirectories: catalogOptions.catalogDirectories)
         let interactive = Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO)
         let color = Terminal.colorEnabled(fileDescriptor: STDOUT_FILENO)

@@ -1,6 +1,7 @@
 /// Every name of Apple's SiriEvaluations and AppIntentsTesting (iOS 27.3) that Parley writes
 /// or reads, in one place: a rename in Apple's next beta is one edit here. Each is as Apple's
-/// documentation spells it (docs/DECISIONS.md cites the pages).
+/// documentation spells it (docs/DECISIONS.md cites the pages). The export (ParleyTranscript)
+/// writes them and the import (ParleyImport) reads them, so they live below both.
 public enum SiriEvaluationsAPI {
     // Modules.
     public static let testingModule = "AppIntentsTesting"
