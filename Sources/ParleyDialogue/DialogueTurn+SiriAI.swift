@@ -50,9 +50,12 @@ extension DialogueTurn {
         guard siriAIAnswers else { return nil }
         let standIn = standIns[index.locale]
         let read = standIn.read(tokens, toolsOpen: conversation.siriAI.appsWithToolsOpen, defaultApps: conversation.siriAI.defaultApps)
-        let said = SaidWords(line, tokens: tokens, normalizer: index.normalizer)
-        if read.chosen.count == 1 { return SiriAIHeard(reading: read, outcome: .run(run(through: read.chosen[0], of: read, said: said))) }
-        if read.chosen.count > 1 { return SiriAIHeard(reading: read, outcome: .choice(read.chosen.map { run(through: $0, of: read, said: said) })) }
+        // The written words are lined up only for a door chosen, whose values read them.
+        if !read.chosen.isEmpty {
+            let said = SaidWords(line, tokens: tokens, normalizer: index.normalizer)
+            if read.chosen.count == 1 { return SiriAIHeard(reading: read, outcome: .run(run(through: read.chosen[0], of: read, said: said))) }
+            return SiriAIHeard(reading: read, outcome: .choice(read.chosen.map { run(through: $0, of: read, said: said) }))
+        }
         guard let apple = read.appleApp else { return nil }
         let running: Set<Int> = switch reading.outcome {
         case .matched(let candidate): [candidate.appIndex]
