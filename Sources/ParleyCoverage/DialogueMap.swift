@@ -26,6 +26,9 @@ public struct DialogueMap: Sendable {
         public var shape: Shape
         /// Reached when any of these was (none: not tracked, never marked).
         public var points: [CoveragePoint]
+        /// The catalog line the node stands for (a phrase, a parameter, a dialog, a result),
+        /// which the studio shows when the node is clicked; nil for Siri's own ends.
+        public var source: SourceLocation?
     }
 
     public struct Edge: Sendable {
@@ -62,9 +65,9 @@ public struct DialogueMap: Sendable {
         isReached(edge.points) && (reached.map { reached in edge.requires.allSatisfy(reached.contains) } ?? true)
     }
 
-    mutating func add(_ label: String, _ shape: Shape, points: [CoveragePoint]) -> String {
+    mutating func add(_ label: String, _ shape: Shape, points: [CoveragePoint], source: SourceLocation?) -> String {
         let id = "n\(nodes.count)"
-        nodes.append(Node(id: id, label: label, shape: shape, points: points))
+        nodes.append(Node(id: id, label: label, shape: shape, points: points, source: source))
         return id
     }
 

@@ -61,10 +61,10 @@ private struct DialogueMapBuilder {
             switch intentStep {
             case .deviceCheck, .requirement, .failure:
                 guard let stop = intentStep.stop(in: intent) else { continue }
-                let check = step(stop.question, .check, points: ran)
+                let check = step(stop.question, .check, points: ran, source: source(of: intentStep))
                 // The device the map draws: the one without a screen.
                 let points = CoveragePoint.reached(by: stop.event(0, .homepod)) { _, locale in locale }.points
-                end(from: check, stop.stopsOn, stop.line(app.name.resolved(for: locale), strings, spoken), points: points)
+                end(from: check, stop.stopsOn, stop.line(app.name.resolved(for: locale), strings, spoken), points: points, source: source(of: intentStep))
                 open = [Way(from: check, label: stop.goesOn)]
             case .parameter(let position):
                 parameter(intent.parameters[position])
@@ -72,7 +72,7 @@ private struct DialogueMapBuilder {
                 guard let confirmation = intent.confirmation else { continue }
                 let yes = CoveragePoint.intentConfirmation(intent: intent.key, accepted: true)
                 let no = CoveragePoint.intentConfirmation(intent: intent.key, accepted: false)
-                let question = step(spoken(confirmation), .question, points: [yes, no])
+                let question = step(spoken(confirmation), .question, points: [yes, no], source: confirmation.location)
                 open = replies(from: question, .intentConfirmation)
             case .result:
                 results()
@@ -90,12 +90,12 @@ private struct DialogueMapBuilder {
         for (position, shortcut) in app.shortcuts.enumerated() where shortcut.intentKey == intent.key {
             let presets = shortcut.presets.map { "\n\($0.name) = \(describe($0.value))" }.joined()
             let point = CoveragePoint.shortcut(position)
-            shortcutNodes.append((map.add("shortcut “\(app.title(of: shortcut, locale: locale))”\(presets)", .shortcut, points: [point]), point))
+            shortcutNodes.append((map.add("shortcut “\(app.title(of: shortcut, locale: locale))”\(presets)", .shortcut, points: [point], source: shortcut.location), point))
             for phrase in shortcut.phrases.resolved(for: locale) {
                 let point = CoveragePoint.phrase(line: phrase.location.line, column: phrase.location.column)
                 // As people say it (`Order a ‹drink› with Brewly`), not as Swift writes it.
                 let said = (try? PhraseTemplate.parse(phrase.text))?.displayed(appName: app.name.resolved(for: locale)) ?? phrase.text
-                phraseNodes.append((map.add("“\(said)”", .phrase, points: [point]), shortcutNodes.count - 1, point))
+                phraseNodes.append((map.add("“\(said)”", .phrase, points: [point], source: phrase.location), shortcutNodes.count - 1, point))
             }
         }
         for phrase in phraseNodes {
@@ -107,15 +107,15 @@ private struct DialogueMapBuilder {
         if intent.isForSiriShortcuts {
             let point = CoveragePoint.personalShortcut(intent: intent.key)
             let suggested = intent.suggestedPhrase.map { "\n“Add to Siri” as “\($0.resolved(for: locale))”" } ?? ""
-            let personal = map.add("personal shortcut\(suggested)", .shortcut, points: [point])
+            let personal = map.add("personal shortcut\(suggested)", .shortcut, points: [point], source: intent.location)
             for (position, type) in intent.shortcutTypes.enumerated() {
                 let typePoint = CoveragePoint.suggested(intent: intent.key, shortcutType: position)
                 let title = DialogTemplate.render(type.title.resolved(for: locale)) { "‹\($0)›" }
-                let node = map.add("suggested: “\(title)”", .phrase, points: [typePoint])
+                let node = map.add("suggested: “\(title)”", .phrase, points: [typePoint], source: type.location)
                 if type.runsInBackground {
                     map.connect(node, personal, "added to Siri", points: [typePoint])
                 } else {
-                    end(from: node, "said by name", strings.opensApp(app.name.resolved(for: locale)), points: [typePoint])
+                    end(from: node, "said by name", strings.opensApp(app.name.resolved(for: locale)), points: [typePoint], source: type.location)
                 }
             }
             shortcutNodes.append((personal, point))
@@ -127,10 +127,10 @@ private struct DialogueMapBuilder {
             let label = route == "schema"
                 ? "Siri AI: schema \(intent.schema ?? "")"
                 : "Siri AI: tool\n(app named, in the foreground,\nlive activity or entity surfaced)"
-            shortcutNodes.append((map.add(label, .shortcut, points: [point]), point))
+            shortcutNodes.append((map.add(label, .shortcut, points: [point], source: intent.location), point))
         }
         ran = shortcutNodes.map(\.point)
-        let intentNode = map.add("run “\(intent.title.resolved(for: locale))”", .intent, points: ran)
+        let intentNode = map.add("run “\(intent.title.resolved(for: locale))”", .intent, points: ran, source: intent.location)
         for shortcut in shortcutNodes { map.connect(shortcut.id, intentNode, points: [shortcut.point]) }
         // An intent no shortcut runs is still drawn, entered from nowhere.
         open = [Way(from: intentNode)]
@@ -139,7 +139,7 @@ private struct DialogueMapBuilder {
     /// A parameter with a `when` is skipped when it does not hold.
     private mutating func parameter(_ parameter: Parameter) {
         guard let condition = parameter.condition else { return askOrTake(parameter) }
-        let check = step("\(condition.summary)?", .check, points: ran)
+        let check = step("\(condition.summary)?", .check, points: ran, source: condition.clauses.first?.location ?? parameter.location)
         open = [Way(from: check, label: "yes")]
         askOrTake(parameter)
         open.append(Way(from: check, label: "no", points: []))
@@ -161,7 +161,7 @@ private struct DialogueMapBuilder {
         let leftEmpty = !isAsked && parameter.defaultValue == nil && parameter.ask == .never
         if askedWhenNotSaid || leftEmpty { sources += 1 }
         // Several ways in: a check first, so each way is one labelled edge.
-        let hub: String? = sources > 1 ? step("\(parameter.name)?", .check, points: ran) : nil
+        let hub: String? = sources > 1 ? step("\(parameter.name)?", .check, points: ran, source: parameter.location) : nil
         // With one way in, "not said" goes without saying; a default still says so.
         let ways = open
         func from(_ label: String, named: Bool = true) -> [Way] {
@@ -178,7 +178,7 @@ private struct DialogueMapBuilder {
             let prompt = StepLines.value(of: parameter, choosing: choosing, locale: locale, strings: strings, dialog: spoken)
             let options = choosing ? "\n" + optionList(parameter) : ""
             let asked = CoveragePoint.prompt(intent: key, parameter: name)
-            let node = map.add(prompt + options, .question, points: [asked])
+            let node = map.add(prompt + options, .question, points: [asked], source: parameter.prompt?.location ?? parameter.location)
             if askedWhenNotSaid {
                 for edge in from("not said", named: false) { map.connect(edge.from, node, edge.label, points: edge.points ?? [asked], requires: edge.requires) }
             }
@@ -187,7 +187,7 @@ private struct DialogueMapBuilder {
             // An answer several entities answer to ("The Hobbit": two editions): Siri asks
             // "Which one?" among them, and the one chosen goes on.
             if let type = parameter.type.customName.flatMap(app.type(named:)), type.kind == .entity, type.values.count > 1 {
-                let narrowing = map.add(strings.whichOne + "\n(several \(type.title.resolved(for: locale)) values answer)", .question, points: [])
+                let narrowing = map.add(strings.whichOne + "\n(several \(type.title.resolved(for: locale)) values answer)", .question, points: [], source: parameter.location)
                 map.connect(node, narrowing, "several match", points: [])
                 leadsOn.append(Way(from: narrowing, label: "chosen", points: [.choice(intent: key, parameter: name)]))
             }
@@ -208,7 +208,7 @@ private struct DialogueMapBuilder {
                 let yes = CoveragePoint.parameterConfirmation(intent: key, parameter: name, accepted: true)
                 let no = CoveragePoint.parameterConfirmation(intent: key, parameter: name, accepted: false)
                 let text = StepLines.confirmation(of: parameter, value: "\\(\(name))", strings: strings, dialog: spoken)
-                let confirm = map.add(text, .question, points: [yes, no])
+                let confirm = map.add(text, .question, points: [yes, no], source: confirmationSource(parameter))
                 for edge in said { map.connect(edge.from, confirm, edge.label, points: edge.points ?? fromShortcut, requires: edge.requires) }
                 leadsOn += replies(from: confirm, .parameterConfirmation(name), parameterQuestion: question)
             } else {
@@ -223,19 +223,19 @@ private struct DialogueMapBuilder {
         func said(_ result: ResultCase?) -> String {
             StepLines.result(result, of: intent, appName: app.name.resolved(for: locale), strings: strings, dialog: spoken).joined(separator: "\n")
         }
-        let cases: [(label: String?, text: String, point: CoveragePoint)] = intent.results.isEmpty
-            ? [(nil, said(nil), .result(intent: key, nil))]
+        let cases: [(label: String?, text: String, point: CoveragePoint, source: SourceLocation)] = intent.results.isEmpty
+            ? [(nil, said(nil), .result(intent: key, nil), intent.location)]
             : intent.results.enumerated().map { position, result in
                 let changes = result.flagChanges.map { "\n(\($0.flag) = \($0.change.rawValue))" }.joined()
-                return (result.condition.map { "\($0.summary)" } ?? (intent.results.count > 1 ? "otherwise" : nil), said(result) + changes, .result(intent: key, position))
+                return (result.condition.map { "\($0.summary)" } ?? (intent.results.count > 1 ? "otherwise" : nil), said(result) + changes, .result(intent: key, position), result.location)
             }
         // Several ways in and several results: join the ways first.
         if open.count > 1, cases.count > 1 {
-            _ = step("", .check, points: ran)
+            _ = step("", .check, points: ran, source: nil)
         }
         let sources = open
         for result in cases {
-            let node = map.add(result.text, .end, points: [result.point])
+            let node = map.add(result.text, .end, points: [result.point], source: result.source)
             for source in sources {
                 // One result: the way and the result are reached together, so the edge keeps
                 // what the way marked (a default taken on the way).
@@ -251,16 +251,30 @@ private struct DialogueMapBuilder {
 
     // MARK: Helpers
 
+    /// The catalog line a check stands for: the requirement or failure, or the intent.
+    private func source(of step: IntentStep) -> SourceLocation {
+        switch step {
+        case .requirement(let position): intent.requirements[position].location
+        case .failure(let position): intent.failures[position].location
+        case .deviceCheck, .parameter, .confirmation, .result: intent.location
+        }
+    }
+
+    private func confirmationSource(_ parameter: Parameter) -> SourceLocation {
+        if case .custom(let dialog) = parameter.confirmation { return dialog.location }
+        return parameter.location
+    }
+
     /// Adds a node and joins every open edge to it.
-    private mutating func step(_ label: String, _ shape: DialogueMap.Shape, points: [CoveragePoint]) -> String {
-        let node = map.add(label, shape, points: points)
+    private mutating func step(_ label: String, _ shape: DialogueMap.Shape, points: [CoveragePoint], source: SourceLocation?) -> String {
+        let node = map.add(label, shape, points: points, source: source)
         for edge in open { map.connect(edge.from, node, edge.label, points: edge.points ?? points, requires: edge.requires) }
         open = [Way(from: node)]
         return node
     }
 
-    private mutating func end(from node: String, _ label: String, _ text: String, points: [CoveragePoint]) {
-        let end = map.add(text, .end, points: points)
+    private mutating func end(from node: String, _ label: String, _ text: String, points: [CoveragePoint], source: SourceLocation?) {
+        let end = map.add(text, .end, points: points, source: source)
         map.connect(node, end, label, points: points)
     }
 
@@ -287,7 +301,7 @@ private struct DialogueMapBuilder {
             case .cancelled:
                 link(node, to: cancelled(), reply.label, points: points ?? [])
             case .gaveUp:
-                if gaveUpEnd == nil { gaveUpEnd = map.add(strings.giveUp, .end, points: []) }
+                if gaveUpEnd == nil { gaveUpEnd = map.add(strings.giveUp, .end, points: [], source: nil) }
                 link(node, to: gaveUpEnd!, reply.label, points: points ?? [])
             }
         }
@@ -296,7 +310,7 @@ private struct DialogueMapBuilder {
 
     private mutating func cancelled() -> String {
         if let cancelledEnd { return cancelledEnd }
-        let node = map.add(strings.cancelled, .end, points: [])
+        let node = map.add(strings.cancelled, .end, points: [], source: nil)
         cancelledEnd = node
         return node
     }

@@ -11,6 +11,11 @@ public enum DotWriter {
         case path
     }
 
+    /// A node's name in the graph: its id within the map's own cluster.
+    public static func name(of node: DialogueMap.Node, inMap number: Int) -> String {
+        "m\(number)_\(node.id)"
+    }
+
     public static func write(_ maps: [DialogueMap], title: String, marking: Marking = .coverage) -> String {
         var lines = [
             "digraph \(quote(title)) {",
@@ -34,7 +39,7 @@ public enum DotWriter {
                 default:
                     break
                 }
-                lines.append("    \(prefix)\(node.id) [\(attributes.joined(separator: ", "))];")
+                lines.append("    \(name(of: node, inMap: number)) [\(attributes.joined(separator: ", "))];")
             }
             var loops: [String: Int] = [:]
             for edge in map.edges {

@@ -50,15 +50,17 @@ enum StudioPage {
             </div>
             <p id="map-note"></p>
             <div id="map"></div>
+            <p id="map-line" class="catalog-line"></p>
           </section>
           <div id="map-full" hidden role="dialog" aria-label="Dialogue map, full size">
             <div class="map-full-bar">
               <button id="map-zoom-out" type="button" class="small" title="Zoom out">−</button>
               <button id="map-zoom-fit" type="button" class="small" title="Actual size">100%</button>
               <button id="map-zoom-in" type="button" class="small" title="Zoom in">+</button>
-              <span class="small">Drag to pan; the path this conversation took is drawn in blue.</span>
+              <span class="small">Drag to pan; click a step to see its catalog line. The path this conversation took is drawn in blue.</span>
               <button id="map-close" type="button" class="small">Close</button>
             </div>
+            <p id="map-full-line" class="catalog-line"></p>
             <div id="map-full-view"></div>
           </div>
           <section id="side">
@@ -195,28 +197,50 @@ enum StudioPage {
           const data = await call("GET", "/api/map?" + params.toString());
           const map = $("map");
           map.replaceChildren();
+          $("map-line").textContent = "";
           $("map-note").textContent = data.error || data.note || "";
-          if (data.svg) {
-            // An image, not markup: whatever a label holds, it cannot run.
-            const picture = element("img");
-            picture.alt = "Dialogue map";
-            picture.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(data.svg);
-            map.append(picture);
+          mapDrawn = data.svg ? data : null;
+          if (mapDrawn) map.append(mapCanvas(mapDrawn, $("map-line"), null));
+        }
+
+        // The map as an image, not markup (whatever a label holds, it cannot run), with a
+        // clear button over each step: a click shows the catalog line it stands for.
+        let mapDrawn = null;
+        function mapCanvas(data, lineShown, id) {
+          const canvas = element("div", "map-canvas");
+          const picture = element("img");
+          picture.alt = "Dialogue map";
+          picture.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(data.svg);
+          if (id) picture.id = id;
+          canvas.append(picture);
+          for (const node of data.nodes || []) {
+            const button = element("button", "map-node");
+            button.type = "button";
+            button.title = node.place;
+            button.setAttribute("aria-label", node.place + ": " + node.line);
+            button.style.left = node.left * 100 + "%";
+            button.style.top = node.top * 100 + "%";
+            button.style.width = node.width * 100 + "%";
+            button.style.height = node.height * 100 + "%";
+            button.addEventListener("click", () => {
+              canvas.querySelectorAll(".map-node.chosen").forEach((other) => other.classList.remove("chosen"));
+              button.classList.add("chosen");
+              lineShown.textContent = node.place + "   " + node.line;
+            });
+            canvas.append(button);
           }
+          return canvas;
         }
 
         // The map at full size: zoom by steps, pan by dragging (the view scrolls).
         let mapZoom = 1;
         function openFullMap() {
-          const picture = $("map").querySelector("img");
-          if (!picture) return;
-          const copy = element("img");
-          copy.alt = picture.alt;
-          copy.src = picture.src;
-          copy.id = "map-full-image";
-          $("map-full-view").replaceChildren(copy);
+          if (!mapDrawn) return;
+          $("map-full-line").textContent = "";
+          const canvas = mapCanvas(mapDrawn, $("map-full-line"), "map-full-image");
+          $("map-full-view").replaceChildren(canvas);
           mapZoom = 1;
-          copy.addEventListener("load", () => zoomMap(1));
+          canvas.querySelector("img").addEventListener("load", () => zoomMap(1));
           $("map-full").hidden = false;
         }
         function zoomMap(factor) {
@@ -376,7 +400,14 @@ enum StudioPage {
         input:not([type]){flex:1;font:inherit;padding:6px 10px;border:1px solid #c7c7cc;border-radius:8px}
         #save-result.error,.error{color:#b71c1c}#save-result.saved{color:#1a7f37}
         .map-controls{display:flex;gap:10px;align-items:center;margin-bottom:6px}
-        #map img{max-width:100%;height:auto}
+        #map img{max-width:100%;height:auto;display:block}
+        .map-canvas{position:relative;display:inline-block;max-width:100%}
+        #map-full-view .map-canvas{max-width:none}
+        .map-node{position:absolute;margin:0;padding:0;border:0;border-radius:6px;background:transparent;cursor:pointer}
+        .map-node:hover,.map-node:focus-visible{outline:2px solid #0a84ff}
+        .map-node.chosen{outline:3px solid #ff9f0a}
+        .catalog-line{font:12px ui-monospace,Menlo,monospace;color:#3a3a3c;margin:4px 0;white-space:pre-wrap;word-break:break-all}
+        #map-full-line{padding:0 8px}
         #map-full{position:fixed;inset:16px;z-index:10;background:#fff;border:1px solid #d1d1d6;border-radius:12px;
           box-shadow:0 8px 32px rgba(0,0,0,.25);display:flex;flex-direction:column}
         #map-full[hidden]{display:none}

@@ -66,7 +66,20 @@ enum StudioRoutes {
             }
             switch await drawer.draw(source.dot) {
             case .success(let svg):
-                return json(.object([("app", .integer(source.app)), ("intent", .string(source.intent)), ("svg", .string(TestHTMLReport.inlineSVG(svg)))]))
+                func share(_ value: Double) -> JSONValue { .number((value * 10_000).rounded() / 10_000) }
+                // Where each node is on the picture, with its catalog line: the page lays a
+                // button over each, and a click shows the line.
+                let nodes: [JSONValue] = Graphviz.drawnNodes(in: svg).compactMap { node in
+                    guard let line = source.lines[node.name] else { return nil }
+                    return .object([
+                        ("left", share(node.left)), ("top", share(node.top)), ("width", share(node.width)), ("height", share(node.height)),
+                        ("place", .string(line.place)), ("line", .string(line.text)),
+                    ])
+                }
+                return json(.object([
+                    ("app", .integer(source.app)), ("intent", .string(source.intent)), ("svg", .string(TestHTMLReport.inlineSVG(svg))),
+                    ("nodes", .array(nodes)),
+                ]))
             case .failure(let note):
                 return json(.object([("svg", .null), ("note", .string(note.message))]))
             }

@@ -267,6 +267,14 @@ actor Workspace {
         var app: Int
         var intent: String
         var dot: String
+        /// Each node's catalog line by its DOT name (`m0_n3`), shown when it is clicked.
+        var lines: [String: CatalogLine]
+    }
+
+    /// A line of a catalog file as the page shows it: `phrases/soup.yaml:42` and its text.
+    struct CatalogLine: Sendable {
+        var place: String
+        var text: String
     }
 
     /// The map of an intent (the one in play when none is named), marked with the path the
@@ -296,8 +304,31 @@ actor Workspace {
                 map.reached = reached.reachedPoints(ofAppAt: appModel.file, named: appModel.key)
             }
         }
-        return MapSource(app: appIndex, intent: intentKey, dot: DotWriter.write([map], title: "Parley dialogue map", marking: marking))
+        return MapSource(
+            app: appIndex, intent: intentKey, dot: DotWriter.write([map], title: "Parley dialogue map", marking: marking),
+            lines: catalogLines(of: map))
     }
+
+    /// The catalog line of each node that stands for one, read from the file as it is now
+    /// (the catalog was just refreshed from it).
+    private func catalogLines(of map: DialogueMap) -> [String: CatalogLine] {
+        var files: [String: [Substring]] = [:]
+        var lines: [String: CatalogLine] = [:]
+        for node in map.nodes {
+            guard let source = node.source else { continue }
+            if files[source.file] == nil {
+                let text = (try? String(contentsOfFile: source.file, encoding: .utf8)) ?? ""
+                files[source.file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+            }
+            let fileLines = files[source.file] ?? []
+            let text = fileLines.indices.contains(source.line - 1) ? fileLines[source.line - 1].trimmingCharacters(in: .whitespaces) : ""
+            lines[DotWriter.name(of: node, inMap: 0)] = CatalogLine(place: "\(source.file):\(source.line)", text: String(text.prefix(Self.lineShown)))
+        }
+        return lines
+    }
+
+    /// Characters of a catalog line the page shows.
+    private static let lineShown = 240
 
     // MARK: Transcripts
 

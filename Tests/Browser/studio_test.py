@@ -167,6 +167,16 @@ def main():
         scrolled = driver.execute_script("const v = document.getElementById('map-full-view'); return v.scrollLeft + v.scrollTop;")
         check(scrolled > 0, f"dragging pans the map ({scrolled} px)")
         shot(driver, "02b-map-full-size")
+        # A click on a step shows the catalog line it stands for.
+        question = [b for b in driver.find_elements(By.CSS_SELECTOR, "#map-full-view .map-node")
+                    if "How many would you like?" in (b.get_attribute("aria-label") or "")]
+        check(len(question) == 1, f"the quantity question has one button over it ({len(question)})")
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'});", question[0])
+        question[0].click()
+        shown = driver.find_element(By.ID, "map-full-line").text
+        check(shown.split()[0].endswith("phrases/soup-chef.yaml:49") and "prompt: How many would you like?" in shown,
+              f"the click shows the catalog line: {shown!r}")
+        shot(driver, "02c-map-node-clicked")
         driver.find_element(By.ID, "map-close").click()
         check(not driver.find_element(By.ID, "map-full").is_displayed(), "the full-size map closes")
 
