@@ -25,4 +25,68 @@ struct DocumentCountsTests {
         #expect(readme.contains("is in \(names.count) languages:"), "README states another count than \(names.count)")
         for name in names.sorted() { #expect(readme.contains(name), "README does not name \(name)") }
     }
+
+    static func document(_ path: String) throws -> String {
+        try String(contentsOfFile: TestCatalog.root + "/" + path, encoding: .utf8).replacingOccurrences(of: "\n", with: " ")
+    }
+
+    /// The README quotes the bundled suite's coverage line: it must be the one the suite prints.
+    @Test func theReadmeQuotesTheBundledSuitesCoverage() throws {
+        let run = try ParleyBinary.run(["test", "transcripts", "--coverage"])
+        let line = try #require(run.stdout.split(separator: "\n").last { $0.hasPrefix("Coverage: ") })
+        #expect(try Self.document("README.md").contains("`\(line)`"), "README does not quote '\(line)'")
+    }
+
+    /// Every rule `parley lint --rules` lists is named in the README (the catalog's rules) or
+    /// in IMPORT.md's table (the project's, marked `--project`).
+    @Test func theDocsNameEveryLintRule() throws {
+        let run = try ParleyBinary.run(["lint", "--rules"])
+        let rules = run.stdout.split(separator: "\n").compactMap { line -> (name: String, project: Bool)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (String(line[..<colon]), line.hasSuffix("(--project)"))
+        }
+        #expect(rules.count >= 15)
+        let readme = try Self.document("README.md"), importing = try Self.document("docs/IMPORT.md")
+        for rule in rules {
+            if rule.project {
+                #expect(importing.contains("| `\(rule.name)` |"), "IMPORT.md's table lacks \(rule.name)")
+            } else {
+                #expect(readme.contains("**\(rule.name)**"), "README does not name \(rule.name)")
+            }
+        }
+    }
+
+    /// TRANSCRIPTS.md quotes the error an unknown directive gets, which lists every directive,
+    /// and counts the Siri AI directives in a table.
+    @Test func theTranscriptDocQuotesEveryDirective() throws {
+        let folder = try TestFolder.make("unknown-directive")
+        let file = folder.appendingPathComponent("unknown.transcript")
+        try "@frobnicate\n> hi\n< hi\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try ParleyBinary.run(["test", file.path])
+        let message = try #require(run.stderr.split(separator: "\n").first?.components(separatedBy: "error: ").last)
+        let doc = try Self.document("docs/TRANSCRIPTS.md")
+        #expect(doc.contains("`\(message)`"), "TRANSCRIPTS.md does not quote '\(message)'")
+        let siriDirectives = ["@siri", "@region", "@foreground", "@live-activity", "@on-screen", "@default-app"]
+        #expect(message.hasSuffix(siriDirectives.joined(separator: ", ")))
+        #expect(doc.contains("Six directives set what it hears with"))
+        for directive in siriDirectives { #expect(doc.contains("| `\(directive) "), "TRANSCRIPTS.md's table lacks \(directive)") }
+    }
+
+    /// COMMANDS.md lists every subcommand `parley --help` lists: in its contents, its
+    /// synopsis and a section of its own.
+    @Test func theCommandReferenceHasEveryCommand() throws {
+        let help = try ParleyBinary.run(["--help"]).stdout
+        let listed = help.components(separatedBy: "SUBCOMMANDS:").last?.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
+            let word = line.split(separator: " ").first.map(String.init) ?? ""
+            return word.allSatisfy(\.isLowercase) ? word : nil
+        } ?? []
+        #expect(listed.count >= 10)
+        let reference = try String(contentsOfFile: TestCatalog.root + "/docs/COMMANDS.md", encoding: .utf8)
+        for command in listed {
+            #expect(reference.contains("[`parley \(command)`](#parley-\(command)"), "COMMANDS.md's contents lack \(command)")
+            #expect(reference.contains("\nparley \(command) ") || reference.contains("\nparley [\(command)] "), "COMMANDS.md's synopsis lacks \(command)")
+            #expect(reference.contains("\n## `parley \(command)"), "COMMANDS.md has no section on \(command)")
+        }
+    }
 }
