@@ -20,7 +20,7 @@ extension App {
         // An intent no shortcut runs cannot be reached by voice: nothing of it is counted,
         // unless it is made for Siri Shortcuts (a suggested phrase or shortcut types), which
         // a personal shortcut runs.
-        for intent in intents where shortcuts.contains(where: { $0.intentKey == intent.key }) || intent.isForSiriShortcuts || intent.hasSiriAIDoor {
+        for intent in intents where canReach(intent) {
             items += parameterItems(of: intent) + outcomeItems(of: intent)
         }
         for intent in intents where intent.isForSiriShortcuts {
@@ -45,6 +45,13 @@ extension App {
             items.append(CoverageItem(group: .locales, subject: .locale(locale), location: location, point: .locale(locale)))
         }
         return items
+    }
+
+    /// Whether anything runs the intent: a shortcut, a personal shortcut (it is made for Siri
+    /// Shortcuts) or a door of Siri AI. An intent nothing runs is still drawn, entered from
+    /// nowhere, but none of its steps is counted.
+    public func canReach(_ intent: Intent) -> Bool {
+        shortcuts.contains(where: { $0.intentKey == intent.key }) || intent.isForSiriShortcuts || intent.hasSiriAIDoor
     }
 
     /// The locales the app has phrases in (`en` for phrases written for every locale).
@@ -90,23 +97,22 @@ extension App {
             func item(_ what: String, _ point: CoveragePoint) {
                 items.append(CoverageItem(group: .parameters, subject: .parameter(intent: intent.key, name: parameter.name, what: what), location: parameter.location, point: point))
             }
-            let asksWithList = offersOptions(for: parameter)
-            let isAsked = isAsked(parameter, of: intent)
-            if isAsked {
-                item(asksWithList ? "options offered" : "prompt", .prompt(intent: intent.key, parameter: parameter.name))
+            let step = ParameterStep(parameter, of: intent, in: self)
+            if let question = step.question {
+                item(question.isChoice ? "options offered" : "prompt", .prompt(intent: intent.key, parameter: parameter.name))
+                if question.isChoice {
+                    item("a value chosen from the options", .choice(intent: intent.key, parameter: parameter.name))
+                }
             }
-            if isAsked, asksWithList {
-                item("a value chosen from the options", .choice(intent: intent.key, parameter: parameter.name))
-            }
-            if parameter.confirmation != nil, isGivenByShortcut(parameter, of: intent) {
+            if step.confirmsSaidValue {
                 item("confirmation answered yes", .parameterConfirmation(intent: intent.key, parameter: parameter.name, accepted: true))
                 item("confirmation answered no", .parameterConfirmation(intent: intent.key, parameter: parameter.name, accepted: false))
             }
             // Bounds check answers to the prompt.
-            if isAsked, let minimum = parameter.minimum {
+            if step.question != nil, let minimum = parameter.minimum {
                 item("below its minimum \(parameter.boundText(minimum))", .bound(intent: intent.key, parameter: parameter.name, .minimum))
             }
-            if isAsked, let maximum = parameter.maximum {
+            if step.question != nil, let maximum = parameter.maximum {
                 item("above its maximum \(parameter.boundText(maximum))", .bound(intent: intent.key, parameter: parameter.name, .maximum))
             }
             if parameter.defaultValue != nil {
@@ -114,41 +120,6 @@ extension App {
             }
         }
         return items
-    }
-
-    /// Whether a dialogue can ask for the parameter: when it is not said, or after a value
-    /// a shortcut gave was turned down at its confirmation (then whatever `ask` says).
-    public func isAsked(_ parameter: Parameter, of intent: Intent) -> Bool {
-        (parameter.confirmation != nil && isGivenByShortcut(parameter, of: intent)) || isAskedWhenNotGiven(parameter, of: intent)
-    }
-
-    /// Whether a dialogue asks for the parameter when no shortcut gave it: not for one with a
-    /// default or `ask: never`, nor for one every shortcut gives (a preset, or a slot in each
-    /// phrase).
-    public func isAskedWhenNotGiven(_ parameter: Parameter, of intent: Intent) -> Bool {
-        guard parameter.ask != .never, parameter.defaultValue == nil else { return false }
-        // Siri AI's doors carry only what the utterance says: any value can be left out.
-        if intent.hasSiriAIDoor { return true }
-        let alwaysGiven = shortcuts.allSatisfy { shortcut in
-            guard shortcut.intentKey == intent.key, shortcut.preset(named: parameter.name) == nil else { return true }
-            let phrases = shortcut.phrasesCarrying(parameter.name)
-            return phrases.carrying == phrases.of
-        }
-        return !alwaysGiven
-    }
-
-    /// Whether some shortcut of the intent gives the parameter (a preset, or a slot in one of
-    /// its phrases): only such a value is confirmed.
-    public func isGivenByShortcut(_ parameter: Parameter, of intent: Intent) -> Bool {
-        shortcuts.contains { shortcut in
-            shortcut.intentKey == intent.key
-                && (shortcut.preset(named: parameter.name) != nil || shortcut.phrasesCarrying(parameter.name).carrying > 0)
-        }
-    }
-
-    /// Whether asking for the parameter offers a list of its type's values to choose from.
-    public func offersOptions(for parameter: Parameter) -> Bool {
-        optionsOffered(for: parameter, asking: parameter.ask) != nil
     }
 
     private func outcomeItems(of intent: Intent) -> [CoverageItem] {

@@ -145,20 +145,20 @@ private struct DialogueMapBuilder {
         open.append(Way(from: check, label: "no", points: []))
     }
 
-    /// The ways a parameter gets its value: said in the phrase, a default, asked.
+    /// The ways a parameter gets its value, as `ParameterStep` says they are reached: said
+    /// in the phrase, a default, asked, or left empty.
     private mutating func askOrTake(_ parameter: Parameter) {
         let name = parameter.name, key = intent.key
-        let fromShortcut = shortcutsCarrying(parameter)
-        let isAsked = app.isAsked(parameter, of: intent)
+        let parameterStep = ParameterStep(parameter, of: intent, in: app)
+        let fromShortcut = parameterStep.givenBy.map(CoveragePoint.shortcut)
         // Asked when not said, not only after a "no" at its confirmation.
-        let askedWhenNotSaid = app.isAskedWhenNotGiven(parameter, of: intent)
+        let askedWhenNotSaid = parameterStep.isAskedWhenMissing
+        let leftEmpty = parameterStep.isLeftEmpty
         var leadsOn: [Way] = []
 
         var sources = 0
         if !fromShortcut.isEmpty { sources += 1 }
         if parameter.defaultValue != nil { sources += 1 }
-        // Optional and never asked: left empty when not said.
-        let leftEmpty = !isAsked && parameter.defaultValue == nil && parameter.ask == .never
         if askedWhenNotSaid || leftEmpty { sources += 1 }
         // Several ways in: a check first, so each way is one labelled edge.
         let hub: String? = sources > 1 ? step("\(parameter.name)?", .check, points: ran, source: parameter.location) : nil
@@ -171,10 +171,10 @@ private struct DialogueMapBuilder {
         }
 
         var question: String?
-        if isAsked {
+        if let asking = parameterStep.question {
             // As the session asks: a parameter never asked unless its value is turned down is
             // then asked as a required one (`Parameter.askMode(afterRejection:)`).
-            let choosing = app.optionsOffered(for: parameter, asking: parameter.askMode(afterRejection: !askedWhenNotSaid)) != nil
+            let choosing = asking.isChoice
             let prompt = StepLines.value(of: parameter, choosing: choosing, locale: locale, strings: strings, dialog: spoken)
             let options = choosing ? "\n" + optionList(parameter) : ""
             let asked = CoveragePoint.prompt(intent: key, parameter: name)
@@ -328,15 +328,6 @@ private struct DialogueMapBuilder {
     }
 
     private static let optionsShown = 6
-
-    /// The shortcuts of this intent whose phrase or preset gives the parameter a value.
-    private func shortcutsCarrying(_ parameter: Parameter) -> [CoveragePoint] {
-        app.shortcuts.enumerated().compactMap { position, shortcut in
-            guard shortcut.intentKey == intent.key else { return nil }
-            let carries = shortcut.preset(named: parameter.name) != nil || shortcut.phrasesCarrying(parameter.name).carrying > 0
-            return carries ? .shortcut(position) : nil
-        }
-    }
 
     /// A value as a match table writes it.
     private func describe(_ value: ParameterValue) -> String {

@@ -96,38 +96,35 @@ extension DialogueTurn {
         }
     }
 
-    /// A parameter's step: nil when its value is settled (from the utterance, a default, or
-    /// left empty) and the run moves on; otherwise the question asked about it.
+    /// A parameter's step (`ParameterStep.branch`): nil when its value is settled (from the
+    /// utterance, a default, or left empty) and the run moves on; otherwise the question
+    /// asked about it.
     private mutating func resolve(_ parameter: Parameter, of app: App, _ intent: Intent, _ run: inout IntentRun) -> [String]? {
-        if let condition = parameter.condition, !holds(condition, run) {
-            run.values[parameter.name] = nil
+        let name = parameter.name
+        let facts = ParameterStep.RunFacts(
+            conditionHolds: parameter.condition.map { holds($0, run) } ?? true, hasValue: run.values[name] != nil,
+            isSaid: run.fromUtterance.contains(name), isSettled: run.settled.contains(name), heardChoices: run.heardChoices[name])
+        switch ParameterStep.branch(of: parameter, in: app, facts) {
+        case .skipped:
+            run.values[name] = nil
             return nil
-        }
-        if run.values[parameter.name] != nil {
-            if parameter.confirmation != nil, run.fromUtterance.contains(parameter.name), !run.settled.contains(parameter.name) {
-                state = .awaitingParameterConfirmation(run)
-                return prompt()
+        case .goOn, .leaveEmpty:
+            return nil
+        case .confirm:
+            state = .awaitingParameterConfirmation(run)
+        case .narrow(let heard):
+            state = .awaitingChoice(run, ValueChoice(parameterName: name, valueIDs: heard, isEntityNarrowing: true))
+        case .takeDefault(let value):
+            record(.defaulted(app: run.appIndex, intent: intent.key, parameter: name))
+            run.values[name] = value
+            return nil
+        case .ask(let question):
+            record(.asked(app: run.appIndex, intent: intent.key, parameter: name))
+            if let options = question.options {
+                state = .awaitingChoice(run, ValueChoice(parameterName: name, valueIDs: options, isEntityNarrowing: false))
+            } else {
+                state = .awaitingValue(run)
             }
-            return nil
-        }
-        if let heard = run.heardChoices[parameter.name] {
-            state = .awaitingChoice(run, ValueChoice(parameterName: parameter.name, valueIDs: heard, isEntityNarrowing: true))
-            return prompt()
-        }
-        // A value the user turned down is asked for again, whatever the defaults say.
-        let rejected = run.settled.contains(parameter.name)
-        if !rejected, let value = parameter.defaultValue {
-            record(.defaulted(app: run.appIndex, intent: intent.key, parameter: parameter.name))
-            run.values[parameter.name] = value
-            return nil
-        }
-        let mode = parameter.askMode(afterRejection: rejected)
-        guard mode != .never else { return nil }
-        record(.asked(app: run.appIndex, intent: intent.key, parameter: parameter.name))
-        if let options = app.optionsOffered(for: parameter, asking: mode) {
-            state = .awaitingChoice(run, ValueChoice(parameterName: parameter.name, valueIDs: options, isEntityNarrowing: false))
-        } else {
-            state = .awaitingValue(run)
         }
         return prompt()
     }

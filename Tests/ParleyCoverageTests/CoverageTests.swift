@@ -221,6 +221,37 @@ struct CoverageTests {
         #expect(!items.isEmpty && items.allSatisfy { !map.reached!.contains($0.point) }, "the report says the same")
     }
 
+    /// An `ask: never` value said in the phrase and turned down at its confirmation is then
+    /// asked as a choice (`ParameterStep`): the session offers the options, the map draws the
+    /// choice, and coverage counts it, so a transcript that reaches it covers an item.
+    @Test func aTurnedDownValueIsAChoiceToTheSessionTheMapAndCoverage() throws {
+        let app = try TestCatalog.app("""
+            app: Rides
+            types:
+              RideType: {kind: enum, values: [{id: pool, title: Pool}, {id: black, title: Black}]}
+            intents:
+              StartRide:
+                parameters: [{name: rideType, title: Ride type, type: RideType, ask: never, confirm: true}]
+                result: Booked.
+            shortcuts:
+              - {intent: StartRide, phrases: ['Book a \\(\\.$rideType) ride with \\(.applicationName)']}
+            """)
+        let session = Session(catalog: Catalog(apps: [app]), now: TestCatalog.now)
+        session.recordsDialogueEvents = true
+        _ = session.respond(to: "Book a pool ride with Rides")
+        let offered = session.respond(to: "no")
+        #expect(offered.joined(separator: "\n").contains("Black"), "the session offers the options: \(offered)")
+        #expect(session.respond(to: "black") == ["Booked."])
+        let reached = Set(session.dialogueEvents.flatMap { CoveragePoint.reached(by: $0) { $1 }.points })
+        let choice = CoveragePoint.choice(intent: "StartRide", parameter: "rideType")
+        #expect(reached.contains(choice))
+        let map = DialogueMap(app: app, intent: app.intents[0])
+        #expect(map.nodes.contains { $0.shape == .question && $0.label.contains("Pool · Black") }, "the map draws the choice")
+        #expect(map.edges.contains { $0.points.contains(choice) })
+        let items = app.coverageItems.filter { $0.point == choice || $0.point == .prompt(intent: "StartRide", parameter: "rideType") }
+        #expect(items.map(\.title) == ["StartRide.rideType: options offered", "StartRide.rideType: a value chosen from the options"])
+    }
+
     /// The map asks what the session asks (`StepLines`): a title with no translation for
     /// the map's locale leaves the question untitled, never half in English.
     @Test func aMapsQuestionsAreTheSessionsInItsLanguage() throws {

@@ -45,6 +45,58 @@ struct MapHoldsEveryEventTests {
         #expect(missing.isEmpty, "\(missing.sorted().joined(separator: "\n"))")
     }
 
+    /// The other way round: every edge the maps of the bundled catalogs draw is taken by some
+    /// session of the bundled suite, through the same events, so the map draws nothing the
+    /// session cannot do. Edges that mark nothing (a `when` that does not hold, a join) are
+    /// not tracked; "cancel" and the give-up are Siri's own and drawn on every question, and
+    /// an intent nothing runs (`App.canReach`) is drawn but never taken, so they are left out.
+    @Test func everyEdgeOfTheBundledMapsIsTakenBySomeSession() throws {
+        let files = try TranscriptFinder.find([TestCatalog.root + "/transcripts"])
+        let runner = TranscriptRunner(defaults: .init(catalogDirectories: [TestCatalog.bundledDirectory], now: TestCatalog.now), recordsDialogueEvents: true)
+        var reached: [String: Set<CoveragePoint>] = [:]
+        var apps: [String: App] = [:]
+        for result in runner.run(files: files, jobs: 2) {
+            guard let catalog = result.catalog else { continue }
+            for turn in result.reached {
+                for event in turn.events {
+                    let (appIndex, points) = CoveragePoint.reached(by: event, locale: { $1 })
+                    let app = catalog.apps[appIndex]
+                    apps[app.file] = app
+                    reached[app.file, default: []].formUnion(points)
+                }
+            }
+        }
+        var untaken: [String] = []
+        var checked = 0
+        for (file, app) in apps.sorted(by: { $0.key < $1.key }) {
+            let points = reached[file] ?? []
+            for intent in app.intents where app.canReach(intent) {
+                for locale in app.phraseLocales.isEmpty ? [LocaleCode.fallback] : app.phraseLocales {
+                    var map = DialogueMap(app: app, intent: intent, locale: locale)
+                    map.reached = points
+                    for edge in map.edges where !edge.points.isEmpty && !edge.points.allSatisfy(Self.isSirisOwn) {
+                        // A phrase of another locale is reached on that locale's map.
+                        if edge.points.allSatisfy({ if case .phrase = $0 { true } else { false } }), !map.isReached(edge) { continue }
+                        checked += 1
+                        if !map.isReached(edge) {
+                            let from = map.nodes.first { $0.id == edge.from }?.label ?? edge.from
+                            untaken.append("\(app.key)/\(intent.key) [\(locale)]: \(from.prefix(40)) -\(edge.label ?? "")-> \(edge.points)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked > 200)
+        #expect(untaken.isEmpty, "\(untaken.joined(separator: "\n"))")
+    }
+
+    static func isSirisOwn(_ point: CoveragePoint) -> Bool {
+        switch point {
+        case .cancelled, .gaveUp: true
+        default: false
+        }
+    }
+
     /// The intent whose map draws a point; nil for what no map draws (a device, a locale, a
     /// value heard in a phrase, a donation's suggestion).
     static func intent(of point: CoveragePoint, in app: App) -> String? {

@@ -1,0 +1,119 @@
+import ParleyCatalog
+
+/// A parameter's step of an intent, stated once: the ways its value is settled, which of
+/// them a run takes (`branch(of:in:_:)`, what the session does), and which of them the app's
+/// shortcuts and Siri AI's doors can reach (the rest, what the dialogue map draws and
+/// coverage counts). A new way is a new case of `Branch`: the session switches over it, and
+/// the map and the coverage items read the reachable ways from here, so they cannot drift
+/// apart again (they did: after a "no" to a said value of an `ask: never` enum, the session
+/// offered a choice the map drew as a plain prompt and coverage never counted).
+public struct ParameterStep: Sendable {
+    public let parameter: Parameter
+    /// The intent's shortcuts, by position in the app, whose preset or phrase slot gives the
+    /// value.
+    public let givenBy: [Int]
+    /// Whether the step can be reached without the value: a shortcut that does not give it,
+    /// or a door of Siri AI (which carries only what the utterance says).
+    public let canBeMissing: Bool
+    /// How the value is asked for, if ever: when it is missing and has no default, or else
+    /// after a said value is turned down at its confirmation.
+    public let question: Question?
+
+    /// A question about the value: a choice among its type's options, or a plain prompt.
+    public struct Question: Equatable, Sendable {
+        public let mode: Parameter.AskMode
+        /// The value ids offered, for a choice; nil for a prompt.
+        public let options: [String]?
+        /// Whether it is asked only after a said value was turned down.
+        public let onlyAfterRejection: Bool
+
+        public var isChoice: Bool { options != nil }
+    }
+
+    public init(_ parameter: Parameter, of intent: Intent, in app: App) {
+        self.parameter = parameter
+        let shortcuts = app.shortcuts.enumerated().filter { $0.element.intentKey == intent.key }
+        givenBy = shortcuts.compactMap { position, shortcut in
+            shortcut.preset(named: parameter.name) != nil || shortcut.phrasesCarrying(parameter.name).carrying > 0 ? position : nil
+        }
+        canBeMissing = intent.hasSiriAIDoor || shortcuts.contains { _, shortcut in
+            guard shortcut.preset(named: parameter.name) == nil else { return false }
+            let phrases = shortcut.phrasesCarrying(parameter.name)
+            return phrases.carrying < phrases.of
+        }
+        let askedWhenMissing = canBeMissing && parameter.defaultValue == nil && parameter.ask != .never
+        let confirmsSaidValue = parameter.confirmation != nil && !givenBy.isEmpty
+        if askedWhenMissing || confirmsSaidValue {
+            let mode = parameter.askMode(afterRejection: !askedWhenMissing)
+            question = Question(mode: mode, options: app.optionsOffered(for: parameter, asking: mode), onlyAfterRejection: !askedWhenMissing)
+        } else {
+            question = nil
+        }
+    }
+
+    /// Whether a said value is confirmed before the run goes on.
+    public var confirmsSaidValue: Bool { parameter.confirmation != nil && !givenBy.isEmpty }
+
+    /// Whether the question is asked when the value is missing (not only after a "no").
+    public var isAskedWhenMissing: Bool { question.map { !$0.onlyAfterRejection } ?? false }
+
+    /// Whether a missing value is left empty: never asked, and no default.
+    public var isLeftEmpty: Bool { question == nil && parameter.defaultValue == nil && parameter.ask == .never }
+
+    // MARK: The branch a run takes
+
+    /// What the step does with a run.
+    public enum Branch: Equatable, Sendable {
+        /// Its `when` does not hold: the parameter is skipped and left without a value.
+        case skipped
+        /// A value said (in the phrase, a preset, to Siri AI), to be confirmed first.
+        case confirm
+        /// The value is there: the run goes on.
+        case goOn
+        /// The phrase's value answers to several entities: "Which one?" among them.
+        case narrow([String])
+        /// Missing, and its default is taken.
+        case takeDefault(ParameterValue)
+        /// Missing (or turned down): asked for.
+        case ask(Question)
+        /// Missing and never asked: left empty.
+        case leaveEmpty
+    }
+
+    /// What the run needs to know about the value to take its branch.
+    public struct RunFacts {
+        /// Whether the parameter's `when` holds (true without one).
+        public var conditionHolds: Bool
+        public var hasValue: Bool
+        /// Whether the value came from the utterance (a phrase slot, a preset, said to Siri AI).
+        public var isSaid: Bool
+        /// Whether the value was answered at its confirmation (yes or no).
+        public var isSettled: Bool
+        /// The entities a spoken value answered to, when several did.
+        public var heardChoices: [String]?
+
+        public init(conditionHolds: Bool, hasValue: Bool, isSaid: Bool, isSettled: Bool, heardChoices: [String]?) {
+            self.conditionHolds = conditionHolds
+            self.hasValue = hasValue
+            self.isSaid = isSaid
+            self.isSettled = isSettled
+            self.heardChoices = heardChoices
+        }
+    }
+
+    /// The branch a run takes at the parameter, in the order the contract gives: its `when`,
+    /// a value there (confirmed if said), several entities heard, its default (unless the
+    /// value was turned down), a question, or nothing.
+    public static func branch(of parameter: Parameter, in app: App, _ run: RunFacts) -> Branch {
+        guard run.conditionHolds else { return .skipped }
+        if run.hasValue {
+            return parameter.confirmation != nil && run.isSaid && !run.isSettled ? .confirm : .goOn
+        }
+        if let heard = run.heardChoices { return .narrow(heard) }
+        // A value the user turned down is asked for again, whatever the defaults say.
+        if !run.isSettled, let value = parameter.defaultValue { return .takeDefault(value) }
+        let mode = parameter.askMode(afterRejection: run.isSettled)
+        guard mode != .never else { return .leaveEmpty }
+        return .ask(Question(mode: mode, options: app.optionsOffered(for: parameter, asking: mode), onlyAfterRejection: run.isSettled))
+    }
+}
