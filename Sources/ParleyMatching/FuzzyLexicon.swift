@@ -55,6 +55,9 @@ final class FuzzyLexicon: @unchecked Sendable {
     private let tables: OnFirstUse<Tables>
     private let connectors: [Int32]
     private let connectorWords: Set<String>
+    /// Negating words, which no slip reaches or leaves: "iets" (something) is never a slip of
+    /// "niets" (nothing), nor "ever" of "never".
+    private let negatorWords: Set<String>
     private let words: MatchWords
     /// The locale's word endings; nil where words inflect only as written.
     private let endings: WordEndings?
@@ -69,6 +72,7 @@ final class FuzzyLexicon: @unchecked Sendable {
         self.words = words
         self.endings = endings
         connectorWords = words.connectors
+        negatorWords = Set(words.negators.filter { $0.count == 1 }.map { $0[0] })
         connectors = words.connectors.sorted().map { tokens.id($0) }.filter { $0 != TokenTable.unknown }
         self.tokens = tokens
         known = CandidateCache(tokenCount: tokens.strings.count)
@@ -110,11 +114,11 @@ final class FuzzyLexicon: @unchecked Sendable {
                 found[id] = Candidate(token: id, cost: MatchCost.inflection, kind: .inflection)
             }
         }
-        if letters.count >= Self.slipMinimumLength - 1 {
+        if letters.count >= Self.slipMinimumLength - 1, !negatorWords.contains(said) {
             for key in letters.deletionKeys() {
                 for id in tables.byDeletion.ids(under: key) where found[id] == nil {
                     guard let word = tables.letters[Int(id)], max(word.count, letters.count) >= Self.slipMinimumLength,
-                          word.isOneEdit(from: letters) else { continue }
+                          word.isOneEdit(from: letters), !negatorWords.contains(tokens.string(id)) else { continue }
                     found[id] = Candidate(token: id, cost: MatchCost.recognitionSlip, kind: .slip)
                 }
             }

@@ -44,6 +44,9 @@ public enum MatchCost {
     /// Charged half when it is left out and half when it turns up.
     static let movedWordDeletion: Units = 10
     static let movedWord: Units = 5
+    /// The app's name (and its connecting word) said first where the phrase has it last:
+    /// "Sonux, next chapter" (`NameSaidFirst`).
+    static let nameMoved: Units = 5
 
     /// `1.0` for an exact match, `0.85` for one costing 15.
     public static func score(forCost cost: Units) -> Double {

@@ -20,6 +20,8 @@ public struct MatchEdit: Hashable, Sendable, CustomStringConvertible {
         case missingWord(String)
         /// A phrase word said elsewhere in the utterance (its omission is listed too).
         case movedWord(String)
+        /// The app's name said first, where the phrase has it last (`NameSaidFirst`).
+        case nameMoved(String)
         case substituted(said: String, expected: String, SubstitutionKind)
     }
 
@@ -31,6 +33,7 @@ public struct MatchEdit: Hashable, Sendable, CustomStringConvertible {
         case .extraWord(let word): "extra word '\(word)' (-\(Self.points(cost)))"
         case .missingWord(let word): "missing word '\(word)' (-\(Self.points(cost)))"
         case .movedWord(let word): "'\(word)' said later, a moved word (-\(Self.points(cost)))"
+        case .nameMoved(let name): "'\(name)' said first, where the phrase names the app last (-\(Self.points(cost)))"
         case .substituted(let said, let expected, .inflection): "'\(said)' taken as '\(expected)', another form of the word (-\(Self.points(cost)))"
         case .substituted(let said, let expected, .slip): "'\(said)' taken as '\(expected)', a one-letter slip (-\(Self.points(cost)))"
         case .substituted(let said, let expected, .connector): "'\(said)' taken as '\(expected)', an interchangeable connecting word (-\(Self.points(cost)))"

@@ -59,6 +59,21 @@ public struct Matcher: Sendable {
                 found = search.run(allowEdits: true, exhaustive: explain, in: &frontier)
             }
         }
+        // Nothing runs as heard: the app may have been named first ("Sonux, next chapter").
+        if !found.hasUnblockedMatch, tokens.count <= MatchLimits.longestFlexibleUtterance, let moved = NameSaidFirst(tokens, index: index) {
+            var again = Search(index: index, tokens: moved.tokens, notLaunched: notLaunched)
+            if again.mayNameAnApp() {
+                var reread = again.saysAnUnknownWord ? SearchFindings() : again.run(allowEdits: false, exhaustive: explain, in: &frontier)
+                if explain || !reread.hasUnblockedMatch {
+                    reread = again.run(allowEdits: true, exhaustive: explain, in: &frontier)
+                }
+                reread.charge(MatchEdit(kind: .nameMoved(moved.name), cost: MatchCost.nameMoved))
+                if reread.hasUnblockedMatch {
+                    found = reread
+                    tokens = moved.tokens
+                }
+            }
+        }
         // Handed over, not copied: a copy retained each of its arrays and released them again.
         index.frontiers.giveBack(consume frontier)
         return SaidValues.settle(found.result(utterance: utterance, tokens: tokens, index: index), index: index)
@@ -118,6 +133,14 @@ struct SearchFindings {
 
     var candidates: [MatchCandidate] = []
     var negativeCosts: [Int: MatchCost.Units] = [:]
+
+    /// Every reading charged one more edit: what a re-reading of the utterance changed.
+    mutating func charge(_ edit: MatchEdit) {
+        for index in candidates.indices {
+            candidates[index].cost += edit.cost
+            candidates[index].edits.insert(edit, at: 0)
+        }
+    }
 
     func isBlocked(_ candidate: MatchCandidate) -> Bool {
         negativeCosts[candidate.appIndex].map { $0 <= candidate.cost } ?? false

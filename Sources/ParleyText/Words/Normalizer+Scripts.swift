@@ -43,3 +43,24 @@ extension Normalizer {
         token.unicodeScalars.first.map(isUnspacedScript) == true
     }
 }
+
+extension Normalizer {
+    /// Hebrew's maqaf (־) after a one- or two-letter prefix joins it to the word it comes
+    /// before, as a prefix is joined without one: "ב־Sonux" is "בSonux", "ל־5" is "ל5". Elsewhere
+    /// ("בית־ספר") it stays a word break, as a hyphen is.
+    static func joiningPrefixMaqaf(_ text: String) -> String {
+        // The maqaf's UTF-8 is D6 BE: most texts have no D6 byte, and bytes are read fastest.
+        guard text.utf8.contains(0xD6), text.unicodeScalars.contains(where: { $0.value == 0x05BE }) else { return text }
+        var scalars: [Unicode.Scalar] = []
+        var lettersBefore = 0
+        for scalar in text.unicodeScalars {
+            if scalar.value == 0x05BE, (1...2).contains(lettersBefore) {
+                continue
+            }
+            lettersBefore = (0x05D0...0x05EA).contains(scalar.value) ? lettersBefore + 1
+                : isOptionalVowelMark(scalar) ? lettersBefore : scalar.properties.isAlphabetic ? 3 : 0
+            scalars.append(scalar)
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
+}
