@@ -45,8 +45,11 @@ public enum MatchCost {
     static let movedWordDeletion: Units = 10
     static let movedWord: Units = 5
     /// The app's name (and its connecting word) said first where the phrase has it last:
-    /// "Sonux, next chapter" (`NameSaidFirst`).
+    /// "Sonux, next chapter"; a verb said at the other end of the request, where a language
+    /// allows it ("Dashboard in ScoutX starten"), a separable verb's particle said last, or
+    /// Chinese 把 putting the object first (`Rereading`).
     static let nameMoved: Units = 5
+    static let verbMoved: Units = 5
 
     /// `1.0` for an exact match, `0.85` for one costing 15.
     public static func score(forCost cost: Units) -> Double {

@@ -20,8 +20,14 @@ public struct MatchEdit: Hashable, Sendable, CustomStringConvertible {
         case missingWord(String)
         /// A phrase word said elsewhere in the utterance (its omission is listed too).
         case movedWord(String)
-        /// The app's name said first, where the phrase has it last (`NameSaidFirst`).
+        /// The app's name said first, where the phrase has it last (`Rereading`).
         case nameMoved(String)
+        /// A verb said at the other end of the request (German, Dutch).
+        case verbMoved(String)
+        /// A separable verb's particle said last ("hör … weiter" for "weiterhören").
+        case separableVerb(verb: String, particle: String)
+        /// The object said before the verb with a marker (Chinese 把).
+        case objectFirst(String)
         case substituted(said: String, expected: String, SubstitutionKind)
     }
 
@@ -34,6 +40,9 @@ public struct MatchEdit: Hashable, Sendable, CustomStringConvertible {
         case .missingWord(let word): "missing word '\(word)' (-\(Self.points(cost)))"
         case .movedWord(let word): "'\(word)' said later, a moved word (-\(Self.points(cost)))"
         case .nameMoved(let name): "'\(name)' said first, where the phrase names the app last (-\(Self.points(cost)))"
+        case .verbMoved(let word): "'\(word)' said at the other end of the request, where the phrase has it (-\(Self.points(cost)))"
+        case .separableVerb(let verb, let particle): "'\(verb) … \(particle)' read as '\(particle)\(verb)', a separable verb (-\(Self.points(cost)))"
+        case .objectFirst(let marker): "the object said first with '\(marker)', read after its verb (-\(Self.points(cost)))"
         case .substituted(let said, let expected, .inflection): "'\(said)' taken as '\(expected)', another form of the word (-\(Self.points(cost)))"
         case .substituted(let said, let expected, .slip): "'\(said)' taken as '\(expected)', a one-letter slip (-\(Self.points(cost)))"
         case .substituted(let said, let expected, .connector): "'\(said)' taken as '\(expected)', an interchangeable connecting word (-\(Self.points(cost)))"

@@ -152,6 +152,15 @@ package final class MatchWords: Sendable {
     /// Prefixes that undo the word after them ("un", "dis"), for Siri AI's stand-in.
     package var negatingPrefixes: [String] { words.negatingPrefixes }
 
+    /// Whether a request may say its verb last as well as first (German, Dutch).
+    package var verbMovesToEnd: Bool { words.verbMovesToEnd }
+
+    /// Particles a separable verb leaves at the end (German "weiter", Dutch "af").
+    package var separableParticles: Set<String> { words.separableParticles }
+
+    /// Word sequences that soften a request anywhere in it (Chinese "一下").
+    package var softeners: [[String]] { words.softeners }
+
     /// Words that pick another thing ("next", "last"), in a stable order.
     package var qualifiers: [String] { words.qualifiers.sorted() }
 
@@ -188,9 +197,16 @@ package final class MatchWords: Sendable {
     /// after an article or possessive of the locale's `describerLeads` ("a new lift"), or
     /// anywhere in a language that lists none (Russian); nil when it is not one there.
     /// "Show new messages" selects a set and is not: the word's usual cost applies.
-    package func describerInsertion(of token: String, after previous: String?) -> MatchCost.Units? {
+    ///
+    /// Where describing words follow their noun (French "mon livre actuel"), one may also come
+    /// right after a noun that follows a lead; where a request may open with its object
+    /// (German "Neue Ausgabe in SpendZero erfassen"), one may open the utterance.
+    package func describerInsertion(of token: String, after previous: String?, twoBefore: String? = nil) -> MatchCost.Units? {
         guard words.describers.contains(token) else { return nil }
-        guard words.describerLeads.isEmpty || previous.map(words.describerLeads.contains) == true else { return nil }
+        guard words.describerLeads.isEmpty || previous.map(words.describerLeads.contains) == true
+            || words.describersFollowNouns && previous.map(isContentWord) == true && twoBefore.map(words.describerLeads.contains) == true
+            || words.verbMovesToEnd && previous == nil
+        else { return nil }
         return MatchCost.describerInsertion
     }
 

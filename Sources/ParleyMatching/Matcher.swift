@@ -59,19 +59,24 @@ public struct Matcher: Sendable {
                 found = search.run(allowEdits: true, exhaustive: explain, in: &frontier)
             }
         }
-        // Nothing runs as heard: the app may have been named first ("Sonux, next chapter").
-        if !found.hasUnblockedMatch, tokens.count <= MatchLimits.longestFlexibleUtterance, let moved = NameSaidFirst(tokens, index: index) {
-            var again = Search(index: index, tokens: moved.tokens, notLaunched: notLaunched)
-            if again.mayNameAnApp() {
+        // Nothing runs as heard: read it again in the other orders and forms a request is
+        // said in (`Rereading`); the cheapest reading that runs stands.
+        if !found.hasUnblockedMatch, tokens.count <= MatchLimits.longestFlexibleUtterance {
+            var best: (findings: SearchFindings, tokens: [String], cost: MatchCost.Units)?
+            for reading in Rereading.all(of: tokens, index: index) {
+                var again = Search(index: index, tokens: reading.tokens, notLaunched: notLaunched)
+                guard again.mayNameAnApp() else { continue }
                 var reread = again.saysAnUnknownWord ? SearchFindings() : again.run(allowEdits: false, exhaustive: explain, in: &frontier)
                 if explain || !reread.hasUnblockedMatch {
                     reread = again.run(allowEdits: true, exhaustive: explain, in: &frontier)
                 }
-                reread.charge(MatchEdit(kind: .nameMoved(moved.name), cost: MatchCost.nameMoved))
-                if reread.hasUnblockedMatch {
-                    found = reread
-                    tokens = moved.tokens
-                }
+                for edit in reading.edits.reversed() { reread.charge(edit) }
+                guard let cost = reread.bestRunningCost, cost < best?.cost ?? .max else { continue }
+                best = (reread, reading.tokens, cost)
+            }
+            if let best {
+                found = best.findings
+                tokens = best.tokens
             }
         }
         // Handed over, not copied: a copy retained each of its arrays and released them again.
@@ -144,6 +149,11 @@ struct SearchFindings {
 
     func isBlocked(_ candidate: MatchCandidate) -> Bool {
         negativeCosts[candidate.appIndex].map { $0 <= candidate.cost } ?? false
+    }
+
+    /// The cost of the cheapest reading that runs, or nil.
+    var bestRunningCost: MatchCost.Units? {
+        candidates.filter { !isBlocked($0) && $0.cost <= MatchCost.runLimit }.map(\.cost).min()
     }
 
     var hasUnblockedMatch: Bool {

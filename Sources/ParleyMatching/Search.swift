@@ -86,7 +86,8 @@ struct Search {
             // Words of the catalog were looked up when the index was built.
             let known = id != TokenTable.unknown
             let usual = known ? index.insertionCosts[Int(id)] : words.insertion(of: word)
-            let insertion = min(usual, words.describerInsertion(of: word, after: position > 0 ? self.words[position - 1] : nil) ?? usual)
+            let insertion = min(usual, words.describerInsertion(
+                of: word, after: position > 0 ? self.words[position - 1] : nil, twoBefore: position > 1 ? self.words[position - 2] : nil) ?? usual)
             let swaps = known && !index.beginsSequenceSwap[Int(id)] ? [] : words.sequenceSwaps(startingWith: word)
             return WordFacts(
                 insertionCost: insertion,

@@ -19,9 +19,49 @@ package enum WordEndings: Sendable {
     /// The stem, when the word is its stem and an ending: Snowball also folds letters within
     /// a stem (German "zählen" and "zahlen", "count" and "pay", are both "zahl"; Spanish "está"
     /// is "esta"), and two words that differ there are two words, never one inflected.
+    ///
+    /// German's stemmer also takes the umlaut off the stem ("hören" is "hor"): such a stem is
+    /// given back with the word's own letters ("hör"), so that "weiterhören" and "weiterhör"
+    /// share it and "zählen" and "zahlen" still do not.
+    ///
+    /// Dutch writes a verb's long vowel twice where no syllable follows it: the stem of the
+    /// imperative "markeer" is "marker", as the infinitive "markeren"'s is, and still only an
+    /// ending was taken.
+    ///
+    /// Dutch doubles a loanword's last consonant before an ending ("loggen", "joggen"), which
+    /// Snowball undoubles only for k, d and t: its stem is written with one ("log").
     package func suffixStem(_ word: String) -> String? {
         let stem = stem(word)
-        return word.hasPrefix(stem) ? stem : nil
+        if case .snowball(let stemmer) = self, stemmer.algorithm == "nl" {
+            let written = word.hasPrefix(stem) || Self.dutchLongVowelWrittenOnce(word).hasPrefix(stem)
+            return written ? Self.lastConsonantWrittenOnce(stem) : nil
+        }
+        if word.hasPrefix(stem) { return stem }
+        guard word.unicodeScalars.contains(where: { Self.umlauts[$0] != nil }) else { return nil }
+        let own = String(word.unicodeScalars.prefix(stem.unicodeScalars.count))
+        let folded = String(String.UnicodeScalarView(own.unicodeScalars.map { Self.umlauts[$0] ?? $0 }))
+        return folded == stem ? own : nil
+    }
+
+    private static let umlauts: [Unicode.Scalar: Unicode.Scalar] = ["ä": "a", "ö": "o", "ü": "u"]
+
+    /// "logg" → "log": a doubled last consonant written once.
+    static func lastConsonantWrittenOnce(_ stem: String) -> String {
+        let letters = Array(stem.unicodeScalars)
+        guard letters.count >= 3, letters[letters.count - 1] == letters[letters.count - 2],
+              !"aeiouy".unicodeScalars.contains(letters[letters.count - 1]) else { return stem }
+        return String(String.UnicodeScalarView(letters.dropLast()))
+    }
+
+    /// "markeer" → "marker": a doubled a, e, o or u before one last consonant written once.
+    static func dutchLongVowelWrittenOnce(_ word: String) -> String {
+        let letters = Array(word.unicodeScalars)
+        guard letters.count >= 4 else { return word }
+        let last = letters[letters.count - 1], vowel = letters[letters.count - 2]
+        guard "aeou".unicodeScalars.contains(vowel), letters[letters.count - 3] == vowel, !"aeiouy".unicodeScalars.contains(last),
+              !"aeiouy".unicodeScalars.contains(letters[letters.count - 4])
+        else { return word }
+        return String(String.UnicodeScalarView(letters[..<(letters.count - 2)] + [last]))
     }
 
     package func stem(_ word: String) -> String {

@@ -104,6 +104,14 @@ extension Vocabulary {
         package var negatingPrefixes: [String]
         /// Whether an opposite's word is still that word with an ending after it (Turkish).
         package var oppositesTakeEndings: Bool
+        /// Whether a request may say its verb last as well as first (German, Dutch).
+        package var verbMovesToEnd: Bool
+        /// Particles a separable verb leaves at the end (German "weiter", Dutch "af").
+        package var separableParticles: Set<String>
+        /// Whether a describing word follows its noun (French, Spanish, Italian, Portuguese).
+        package var describersFollowNouns: Bool
+        /// Word sequences that soften a request anywhere in it (Chinese "一下").
+        package var softeners: [[String]]
     }
 
 
@@ -214,7 +222,12 @@ extension Vocabulary {
             },
             negatingSuffixes: merge.value(\.matching?.negatingSuffixes) ?? [],
             negatingPrefixes: merge.value(\.matching?.negatingPrefixes) ?? [],
-            oppositesTakeEndings: merge.value(\.matching?.oppositesTakeEndings) ?? false)
+            oppositesTakeEndings: merge.value(\.matching?.oppositesTakeEndings) ?? false,
+            // A language's own word order: not English's.
+            verbMovesToEnd: merge.value(\.matching?.verbMovesToEnd) ?? false,
+            separableParticles: Set((merge.value(\.matching?.separableParticles) ?? []).flatMap(Normalizer.split)),
+            describersFollowNouns: merge.value(\.matching?.describersFollowNouns) ?? false,
+            softeners: (merge.value(\.matching?.softeners) ?? []).map(Normalizer.split))
     }
 
     /// Stands between the two parts of an opposite's side said apart: German "schalte … aus"

@@ -85,6 +85,19 @@ package struct VocabularyFile: Decodable, Sendable {
         /// Whether a word of an opposite pair is still that word with an ending after it
         /// (Turkish "kapatır", "kapatın" are "kapat"), for the opposite check alone.
         var oppositesTakeEndings: Bool?
+        /// Whether a request may put its verb last as well as first (German "Das Licht
+        /// einschalten", Dutch "In Sonux mijn boek afspelen"): a verb said at the other end of
+        /// the request is read where the phrase has it, and a describing word may open it.
+        var verbMovesToEnd: Bool?
+        /// Particles a separable verb leaves at the end ("Hör in Sonux weiter" for
+        /// "weiterhören", Dutch "Speel … af" for "afspelen"): read again against their verb.
+        var separableParticles: [String]?
+        /// Whether a describing word follows its noun (French "mon livre actuel", Spanish
+        /// "un gasto nuevo"): cheap right after a noun that follows one of `describerLeads` too.
+        var describersFollowNouns: Bool?
+        /// Words that soften a request without changing it, said anywhere in it (Chinese "一下"
+        /// after a verb, "查看一下余额"): dropped when the utterance is read again.
+        var softeners: [String]?
     }
 
     /// What Siri answers itself (SPEC §9): opening an app, and its own requests by name,
