@@ -29,10 +29,16 @@ public struct Evaluator: Sendable {
         }
     }
 
+    /// Whether the utterance said the parameter's value — in the phrase's slot, or beside the
+    /// phrase — rather than a preset giving it: what a label names.
+    private static func isSaid(_ name: String, in candidate: MatchCandidate) -> Bool {
+        candidate.parameter?.parameterName == name || candidate.saidValues.contains { $0.parameterName == name }
+    }
+
     private func judge(_ item: EvaluationCorpus.Item, _ result: MatchResult, index: PhraseIndex) -> Outcome {
         let report = MatchReport(index: index)
         func label(_ candidate: MatchCandidate) -> String {
-            let values = report.parameters(of: candidate).filter { name, _ in candidate.parameter?.parameterName == name }
+            let values = report.parameters(of: candidate).filter { name, _ in Self.isSaid(name, in: candidate) }
                 .map { name, value in "\(name)=\(value.map(MatchReport.plain).joined(separator: "|"))" }
             return (["\(catalog.apps[candidate.appIndex].key)#\(candidate.shortcutIndex)"] + values).joined(separator: " ")
         }
@@ -58,7 +64,7 @@ public struct Evaluator: Sendable {
         switch item.expected {
         case .match(let app, let shortcut, let parameters):
             guard case .matched(let candidate) = result.outcome else { right = false; break }
-            let values = report.parameters(of: candidate).filter { name, _ in candidate.parameter?.parameterName == name }
+            let values = report.parameters(of: candidate).filter { name, _ in Self.isSaid(name, in: candidate) }
             let heard = Dictionary(uniqueKeysWithValues: values.map { ($0.name, $0.value.map(MatchReport.plain).joined(separator: "|")) })
             right = catalog.apps[candidate.appIndex].key == app && candidate.shortcutIndex == shortcut && heard == parameters
                 && (item.group != .exact || candidate.isExact)

@@ -28,6 +28,8 @@ public struct MatchEdit: Hashable, Sendable, CustomStringConvertible {
         case separableVerb(verb: String, particle: String)
         /// The object said before the verb with a marker (Chinese 把).
         case objectFirst(String)
+        /// A value said after the phrase, taken by its intent's parameter.
+        case valueSaidAfter(String)
         case substituted(said: String, expected: String, SubstitutionKind)
     }
 
@@ -43,6 +45,7 @@ public struct MatchEdit: Hashable, Sendable, CustomStringConvertible {
         case .verbMoved(let word): "'\(word)' said at the other end of the request, where the phrase has it (-\(Self.points(cost)))"
         case .separableVerb(let verb, let particle): "'\(verb) … \(particle)' read as '\(particle)\(verb)', a separable verb (-\(Self.points(cost)))"
         case .objectFirst(let marker): "the object said first with '\(marker)', read after its verb (-\(Self.points(cost)))"
+        case .valueSaidAfter(let words): "'\(words)' said after the phrase, taken as its value (-\(Self.points(cost)))"
         case .substituted(let said, let expected, .inflection): "'\(said)' taken as '\(expected)', another form of the word (-\(Self.points(cost)))"
         case .substituted(let said, let expected, .slip): "'\(said)' taken as '\(expected)', a one-letter slip (-\(Self.points(cost)))"
         case .substituted(let said, let expected, .connector): "'\(said)' taken as '\(expected)', an interchangeable connecting word (-\(Self.points(cost)))"

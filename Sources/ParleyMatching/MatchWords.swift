@@ -334,7 +334,8 @@ package final class MatchWords: Sendable {
         // "başlatın", start, is "başla" and "-tın".)
         let forms = words.requestEndings.isEmpty ? phrase : phrase + phrase.flatMap { (synonymsOfWord[$0] ?? []).sorted() }
         let verbForms = phrase.first.map { Set([$0]).union(synonymsOfWord[$0] ?? []) } ?? []
-        for (position, word) in utterance.enumerated() where !phrase.contains(word) {
+        // A describing word is no verb: Spanish "nuevo" does not tell of "nueva" (new).
+        for (position, word) in utterance.enumerated() where !phrase.contains(word) && !words.describers.contains(word) {
             for phraseWord in phrase where phraseWord.count >= 2 && word.count > phraseWord.count && word.hasPrefix(phraseWord) {
                 let rest = word.dropFirst(phraseWord.count)
                 if words.negatingSuffixes.contains(where: { rest.hasPrefix($0) }) { return "'\(word)' says not to \(phraseWord)" }

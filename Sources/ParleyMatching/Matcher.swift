@@ -71,6 +71,7 @@ public struct Matcher: Sendable {
                     reread = again.run(allowEdits: true, exhaustive: explain, in: &frontier)
                 }
                 for edit in reading.edits.reversed() { reread.charge(edit) }
+                if let value = reading.valueAfter { reread.give(value, index: index) }
                 guard let cost = reread.bestRunningCost, cost < best?.cost ?? .max else { continue }
                 best = (reread, reading.tokens, cost)
             }
@@ -149,6 +150,28 @@ struct SearchFindings {
 
     func isBlocked(_ candidate: MatchCandidate) -> Bool {
         negativeCosts[candidate.appIndex].map { $0 <= candidate.cost } ?? false
+    }
+
+    /// A value said after the phrase given to each reading's one parameter of its type (not
+    /// the phrase's slot nor a preset); a reading whose intent has none, or several, or that
+    /// the words name several values for, cannot take it and is dropped: it would run without
+    /// what was said.
+    mutating func give(_ value: Rereading.ValueAfter, index: PhraseIndex) {
+        candidates = candidates.compactMap { candidate in
+            let app = index.catalog.apps[candidate.appIndex]
+            let shortcut = app.shortcuts[candidate.shortcutIndex]
+            let named = value.values.filter { $0.app == candidate.appIndex }
+            guard let first = named.first, named.allSatisfy({ $0.typeKey == first.typeKey && $0.id == first.id }),
+                  let takers = app.intent(shortcut.intentKey)?.parameters.filter({ parameter in
+                      parameter.type.customName == first.typeKey && parameter.name != candidate.parameter?.parameterName
+                          && shortcut.preset(named: parameter.name) == nil
+                  }),
+                  takers.count == 1
+            else { return nil }
+            var given = candidate
+            given.saidValues.append(SaidValue(parameterName: takers[0].name, value: .identifier(first.id)))
+            return given
+        }
     }
 
     /// The cost of the cheapest reading that runs, or nil.

@@ -1,3 +1,5 @@
+import ParleyText
+
 /// Other orders and forms an utterance that nothing runs as heard may say its phrase in,
 /// each with what reading it so costs (SPEC §3: flexible matching hears a request said in
 /// the language's usual ways). `Matcher` searches each, and a reading that then runs stands,
@@ -12,11 +14,23 @@
 ///   for "Weiterhören in Sonux").
 /// - A softener ("一下") is read as not said.
 /// - Chinese 把 puts the object before the verb ("把音乐库打开" for "打开音乐库").
+/// - A value said after the phrase ("Play a mix in Shelv, Most Played"): read without it, the
+///   phrase runs only when its intent has one parameter the value is a value of, which then
+///   takes it (`SaidValue`) — never its default in place of what was said.
 ///
 /// Readings are bounded: at most `limit` per utterance, each one search.
 struct Rereading {
     var tokens: [String]
     var edits: [MatchEdit]
+    /// The value said after the phrase, when this reading left it out.
+    var valueAfter: ValueAfter?
+
+    /// Words that name a value of some app's type, said after the phrase.
+    struct ValueAfter {
+        var words: [String]
+        /// Each app, type and value id the words name.
+        var values: [(app: Int, typeKey: String, id: String)]
+    }
 
     static let limit = 12
 
@@ -34,7 +48,7 @@ struct Rereading {
             add(softened)
         }
         for start in starts {
-            if let moved = nameSaidFirst(start, index: index) { add(moved) }
+            for moved in nameSaidFirst(start, index: index) { add(moved) }
         }
         if words.verbMovesToEnd {
             for start in found + [Rereading(tokens: tokens, edits: [])] {
@@ -48,19 +62,72 @@ struct Rereading {
         for start in starts where start.tokens.contains(Self.ba) {
             for moved in baMoves(start) { add(moved) }
         }
+        for start in starts {
+            for trimmed in valueSaidAfter(start, index: index) { add(trimmed) }
+        }
         return found
+    }
+
+    // MARK: A value said after the phrase
+
+    /// The utterance without its last one to four words, when they are a value's whole name
+    /// and an app's name comes before them; and the same words read where a phrase's slot
+    /// usually is, after the request's first word or before the app's name ("זמן בכזוהר
+    /// הרקיע, צאת הכוכבים" for "זמן \(zman) בכזוהר הרקיע").
+    private static func valueSaidAfter(_ reading: Rereading, index: PhraseIndex) -> [Rereading] {
+        let tokens = reading.tokens
+        for length in (1...min(4, max(1, tokens.count - 2))).reversed() where tokens.count - length >= 2 {
+            let start = tokens.count - length
+            var node: Int32 = 0
+            var reached = true
+            for token in tokens[start...] {
+                guard let child = index.valueNames.child(of: node, index.tokens.id(token)) else {
+                    reached = false
+                    break
+                }
+                node = child
+            }
+            let payload = reached ? index.valueNames.payload(of: node) : []
+            guard !payload.isEmpty, (0..<start).contains(where: { nameEnd(in: tokens, from: $0, index: index) != nil }) else { continue }
+            let values = payload.map { entry in
+                let vocabulary = index.vocabularies[Int(Int32(truncatingIfNeeded: entry >> 32))]
+                return (vocabulary.appIndex, vocabulary.typeKey, vocabulary.values[Int(Int32(truncatingIfNeeded: entry))].id)
+            }
+            let words = Array(tokens[start...]), rest = Array(tokens[..<start])
+            let edits = reading.edits + [MatchEdit(kind: .valueSaidAfter(words.joined(separator: " ")), cost: MatchCost.verbMoved)]
+            var readings = [Rereading(tokens: rest, edits: edits, valueAfter: ValueAfter(words: words, values: values))]
+            for place in Set([1, nameClauseStart(in: rest, index: index)]).sorted() where place > 0 && place < rest.count {
+                readings.append(Rereading(tokens: Array(rest[..<place]) + words + rest[place...], edits: edits))
+            }
+            return readings
+        }
+        return []
     }
 
     // MARK: The app named first
 
     /// The name (after a connector at most) right at the start and followed by a word, moved
-    /// to the end with its connector.
-    private static func nameSaidFirst(_ reading: Rereading, index: PhraseIndex) -> Rereading? {
+    /// with its connector to where phrases name their app: at the end, after the request's
+    /// first word ("Öffne ScoutX Setup"), or, where a request may end on its verb, before its
+    /// last word ("Alles in Shelv mischen").
+    private static func nameSaidFirst(_ reading: Rereading, index: PhraseIndex) -> [Rereading] {
         let tokens = reading.tokens
         let start = tokens.first.map(index.words.connectors.contains) == true ? 1 : 0
-        guard let end = nameEnd(in: tokens, from: start, index: index), end < tokens.count else { return nil }
-        let name = tokens[start..<end].joined(separator: " ")
-        return Rereading(tokens: Array(tokens[end...]) + tokens[..<end], edits: reading.edits + [MatchEdit(kind: .nameMoved(name), cost: MatchCost.nameMoved)])
+        guard let end = nameEnd(in: tokens, from: start, index: index), end < tokens.count else { return [] }
+        let name = Array(tokens[..<end]), rest = Array(tokens[end...])
+        let edits = reading.edits + [MatchEdit(kind: .nameMoved(tokens[start..<end].joined(separator: " ")), cost: MatchCost.nameMoved)]
+        var places = [rest.count]
+        if rest.count > 1 { places.append(1) }
+        if rest.count > 2, index.words.verbMovesToEnd { places.append(rest.count - 1) }
+        var readings = places.map { place in Rereading(tokens: Array(rest[..<place]) + name + rest[place...], edits: edits) }
+        // Languages written without spaces name the app first, after a connector ("在Sonux里…"):
+        // a name said first without one is read with each.
+        if start == 0, rest.first.map(Normalizer.isUnspaced) == true {
+            readings += index.words.connectors.sorted().map { connector in
+                Rereading(tokens: [connector] + tokens, edits: reading.edits + [MatchEdit(kind: .missingWord(connector), cost: MatchCost.nameMoved)])
+            }
+        }
+        return readings
     }
 
     /// Where an app's whole name that starts at `start` ends (the longest), or nil.
