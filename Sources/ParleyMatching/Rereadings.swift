@@ -36,6 +36,9 @@ struct Rereading {
 
     static func all(of tokens: [String], index: PhraseIndex) -> [Rereading] {
         let words = index.words
+        // Most utterances nothing runs are none of these: a few look-ups tell, and nothing is
+        // allocated for them.
+        guard mayBeReadAgain(tokens, index: index) else { return [] }
         var found: [Rereading] = []
         var seen: Set<[String]> = [tokens]
         func add(_ reading: Rereading) {
@@ -66,6 +69,18 @@ struct Rereading {
             for trimmed in valueSaidAfter(start, index: index) { add(trimmed) }
         }
         return found
+    }
+
+    /// Whether any reading below can apply: a name or connector first, a language whose verb
+    /// moves or that has softeners, 把, or a value's name among the last words.
+    private static func mayBeReadAgain(_ tokens: [String], index: PhraseIndex) -> Bool {
+        guard tokens.count >= 2 else { return false }
+        let words = index.words
+        if words.verbMovesToEnd || !words.softeners.isEmpty || tokens.contains(ba) { return true }
+        let first = index.tokens.id(tokens[0])
+        if index.appNames.child(of: 0, first) != nil || words.connectors.contains(tokens[0]) { return true }
+        // A value's name ends the utterance: its last word is a word of some value's name.
+        return tokens.suffix(4).contains { index.valueNames.child(of: 0, index.tokens.id($0)) != nil }
     }
 
     // MARK: A value said after the phrase

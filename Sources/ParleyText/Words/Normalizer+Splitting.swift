@@ -8,6 +8,7 @@ extension Normalizer {
     package static func split(_ text: String) -> [String] {
         // NFKC changes nothing in ASCII, and most utterances are ASCII: skip Foundation's pass.
         if let words = splitASCII(text) { return words }
+        let text = joiningPrefixMaqaf(text)
         // Most other text is NFKC already, but for its capitals: each is lowered alone.
         if let words = splitWords(text, folding: true) { return words }
         return splitWords(text.precomposedStringWithCompatibilityMapping.lowercased(), folding: false) ?? []

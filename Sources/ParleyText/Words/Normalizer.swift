@@ -57,7 +57,7 @@ public final class Normalizer: Sendable {
     /// Normalizes a piece of text; a wake word is only dropped at the start of an utterance,
     /// and a polite phrase only at `politeEnds`.
     public func tokens(_ text: String, isUtteranceStart: Bool, politeEnds: PoliteEnds = []) -> [String] {
-        var tokens = Self.split(Self.joiningPrefixMaqaf(words.apostropheEndsWord ? Self.apostrophesAsSpaces(text) : text))
+        var tokens = Self.split(words.apostropheEndsWord ? Self.apostrophesAsSpaces(text) : text)
         if !enclitics.isEmpty, tokens.contains(where: mayEndInEnclitic) {
             tokens = tokens.flatMap { Self.splittingEnclitic($0, enclitics) }
         }
