@@ -61,11 +61,19 @@ let package = Package(
         .plugin(name: "EmbedVocabularies", capability: .buildTool(), dependencies: ["VocabularyEmbedder"]),
         .executableTarget(name: "VocabularyEmbedder", dependencies: ["DocumentTree"]),
         // The catalog model, its YAML loader and its validator.
-        .target(name: "ParleyCatalog", dependencies: ["ParleyText"], plugins: ["GenerateCacheCoding"]),
-        // Writes the catalog cache's coding from the model's `CacheCoded` structs, so a field
-        // is declared once (docs/ARCHITECTURE.md).
-        .plugin(name: "GenerateCacheCoding", capability: .buildTool(), dependencies: ["CacheCodingGenerator"]),
-        .executableTarget(name: "CacheCodingGenerator"),
+        .target(name: "ParleyCatalog", dependencies: ["ParleyText"]),
+        // Writes the catalog cache's coding from the model's `CacheCoded` structs with
+        // swift-syntax, so a field is declared once (docs/ARCHITECTURE.md). Its output is
+        // committed (`CacheCoding.generated.swift`) and checked by CacheCodingGenerationTests:
+        // building Parley never builds swift-syntax.
+        .target(
+            name: "CacheCodingGeneration",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "generate-cache-coding", dependencies: ["CacheCodingGeneration"]),
         // The compiled phrase index and the matcher.
         .target(name: "ParleyMatching", dependencies: ["ParleyCatalog", "CStemmer"]),
         // libstemmer, the Snowball stemmers, from the system: the word endings of about thirty
@@ -163,6 +171,7 @@ let package = Package(
         .testTarget(name: "ParleyFrontEndTests", dependencies: ["ParleyFrontEnd", "ParleyTestSupport"]),
         .testTarget(name: "ParleySpeechTests", dependencies: ["ParleySpeech"]),
         .testTarget(name: "ParleyConsoleTests", dependencies: ["ParleyConsole"]),
+        .testTarget(name: "CacheCodingGenerationTests", dependencies: ["CacheCodingGeneration"]),
         .testTarget(name: "parley-studioTests", dependencies: ["parley-studio", "ParleyTestSupport"]),
         .testTarget(
             name: "RobustnessTests",

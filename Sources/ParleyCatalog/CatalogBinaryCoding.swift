@@ -2,7 +2,7 @@ import ParleyText
 
 // How the catalog model is written into the compiled-catalog cache (`CatalogCache`). The
 // structs that declare `CacheCoded` are written field by field in declaration order by
-// generated code (Plugins/GenerateCacheCoding): a field added to one needs nothing here.
+// generated code (CacheCoding.generated.swift): a field added to one needs nothing here.
 // What is here is written by hand: text and lists stored per locale, enums with values, and
 // `TypeDefinition`, whose look-up tables are built again by its initializer.
 // `CatalogBinaryCodingTests` round-trips every bundled catalog and compares the apps.

@@ -3,7 +3,7 @@
 /// docs/CATALOG.md are written from them (`CatalogReferenceTests`; after a change,
 /// `RECORD_SNAPSHOTS=1 swift test --filter CatalogReferenceTests` rewrites the tables).
 /// A key's meaning in the model is its reader's (`AppReader`); its cache coding follows from the
-/// model property (`Plugins/GenerateCacheCoding`).
+/// model property (`scripts/generate-cache-coding`).
 public enum CatalogSchema {
     /// An app-name synonym with a pronunciation hint (described in the app's `synonyms` row).
     public static let appSynonym = CatalogPart("synonym", [
