@@ -72,7 +72,7 @@ struct AppReader {
     func state(_ node: YAMLNode) -> AppState {
         var state = AppState()
         guard let fields = reader.fields(of: node, in: "state", part: CatalogSchema.state) else { return state }
-        if let node = fields["launched"], let launched = reader.bool(node, in: "launched") { state.launched = launched }
+        state.launched = fields.flag("launched", reader: reader)
         if let node = fields["flags"] {
             for (name, _, value) in reader.entries(of: node, in: "flags") {
                 if let flag = reader.bool(value, in: "flag '\(name)'") { state.flags.append(.init(name: name, value: flag)) }
@@ -132,9 +132,9 @@ struct AppReader {
             }
         }
         for key in ["indexed", "owned"] {
-            guard let node = fields[key], let on = reader.bool(node, in: key) else { continue }
-            if kind == .enum, on {
-                reader.report(.entityOnlyKey(key), at: fields.keyNode(key) ?? node)
+            let on = fields.flag(key, reader: reader)
+            if kind == .enum, on, let keyNode = fields.keyNode(key) {
+                reader.report(.entityOnlyKey(key), at: keyNode)
             } else if key == "indexed" {
                 definition.isIndexed = on
             } else {
@@ -169,7 +169,7 @@ struct AppReader {
             let items = node.mapping != nil ? [node] : (reader.sequence(node, in: "requires") ?? [])
             intent.requirements = items.compactMap(requirement)
         }
-        if let node = fields["opensApp"], let opens = reader.bool(node, in: "opensApp") { intent.opensApp = opens }
+        intent.opensApp = fields.flag("opensApp", reader: reader)
         if let node = fields["result"] {
             let items = node.mapping != nil || node.scalar != nil ? [node] : (reader.sequence(node, in: "result") ?? [])
             intent.results = items.compactMap(resultCase)
@@ -186,9 +186,9 @@ struct AppReader {
                 reader.report(.unknownSchema(name, kind: "intent", nearest: schemas.nearest(to: name, among: schemas.intentNames)), at: node)
             }
         }
-        if let node = fields["tool"], let tool = reader.bool(node, in: "tool") { intent.isTool = tool }
+        intent.isTool = fields.flag("tool", reader: reader)
         intent.description = fields["description"].flatMap { reader.localizedText($0, in: "description") }
-        if let node = fields["suggestions"], let suggestible = reader.bool(node, in: "suggestions") { intent.isSuggestible = suggestible }
+        intent.isSuggestible = fields.flag("suggestions", reader: reader)
         if let node = fields["shortcutTypes"] {
             var seen: [[String]: ShortcutType] = [:]
             for item in reader.sequence(node, in: "shortcutTypes of \(context)") ?? [] {
@@ -236,7 +236,7 @@ struct AppReader {
                 }
             }
         }
-        let background = fields["background"].flatMap { reader.bool($0, in: "background") } ?? true
+        let background = fields.flag("background", reader: reader)
         return ShortcutType(parameters: names, title: title, subtitle: subtitle, runsInBackground: background, location: reader.location(of: node))
     }
 
@@ -250,7 +250,7 @@ struct AppReader {
             let declared = app.types.map(\.key)
             reader.report(.unknownParameterType(key, parameter: name, declared: declared), at: typeNode)
         }
-        let isRequired = fields["required"].flatMap { reader.bool($0, in: "required") } ?? true
+        let isRequired = fields.flag("required", reader: reader)
         var parameter = Parameter(
             name: name,
             title: fields["title"].flatMap { reader.localizedText($0, in: "title") } ?? LocalizedText(name),

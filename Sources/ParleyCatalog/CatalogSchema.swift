@@ -27,7 +27,7 @@ public enum CatalogSchema {
                   "Utterances that must never trigger this app."),
     ])
     public static let state = CatalogPart("state", [
-        .optional("launched", "`true` or `false`", default: "`true`",
+        .flag("launched", default: true,
                   "Whether the app has been launched once. While `false`, its phrases with a parameter are unavailable (as on iOS), and help lists only the phrases that work."),
         .optional("flags", "map from flag name to `true`/`false`", default: "none",
                   #"Named on/off states that intents can require (`requires`), test (`when`), change (`set`) and say (`\(flag)`)."#),
@@ -43,9 +43,9 @@ public enum CatalogSchema {
                   "Entities only (`suggestedEntities()`): the values a phrase can carry and a choice lists. Any value can still be given as an answer."),
         .optional("schema", "an entity or enum schema (`reminders.reminder`)", default: "none",
                   "`@AppEntity(schema:)` / `@AppEnum(schema:)`: the Apple schema the type conforms to ([SIRI_AI.md](SIRI_AI.md))."),
-        .optional("indexed", "`true` or `false`", default: "`false`",
+        .flag("indexed", default: false,
                   "Entities only (`IndexedEntity`): in Siri's semantic index, so with Siri AI a value is found by any word of its title."),
-        .optional("owned", "`true` or `false`", default: "`false`",
+        .flag("owned", default: false,
                   "Entities only (`OwnershipProvidingEntity`): the user's own, so Siri AI does not confirm an intent that acts on one before running it."),
     ])
     public static let typeValue = CatalogPart("type value", [
@@ -67,7 +67,7 @@ public enum CatalogSchema {
                   #"The intent's confirmation (`requestConfirmation`), asked after every parameter is resolved and no failure applies. "Yes" runs the result; "no" answers `Okay, cancelled.`"#),
         .optional("requires", "a [requires](#requires) mapping, or a list of them", default: "none",
                   "Flags that must be on for the intent to run at all."),
-        .optional("opensApp", "`true` or `false`", default: "`false`",
+        .flag("opensApp", default: false,
                   "`openAppWhenRun`: on a phone the result ends with `[opens App]`; on a HomePod the intent cannot run and Siri says `Sorry, I can't open App here.` at once."),
         .optional("result", "a [result](#result), a list of result cases, or a dialog string", default: "`Done.`",
                   "What Siri says when the intent runs: the first case whose `when` holds."),
@@ -75,13 +75,13 @@ public enum CatalogSchema {
                   "Conditions that end the intent with an error dialog instead."),
         .optional("suggestedPhrase", "localized string", default: "none",
                   #"`suggestedInvocationPhrase`: the name "Add to Siri" proposes. `:add-to-siri` without a name uses it, else the shortcut's title ([TRANSCRIPTS.md](TRANSCRIPTS.md#siri-shortcuts))."#),
-        .optional("suggestions", "`true` or `false`", default: "`true`",
+        .flag("suggestions", default: true,
                   "`false` is `IneligibleForSuggestions`: running the intent donates nothing, so Siri never suggests it."),
         .optional("shortcutTypes", "list of [shortcut type](#shortcut-type)", default: "none",
                   "The parameter combinations a donation of this intent can be suggested as. A donation that fits none is never suggested."),
         .optional("schema", "an intent schema (`reminders.createReminder`)", default: "none",
                   "`@AppIntent(schema:)`: the Apple app schema the intent adopts. With `--siri ai` a request in the schema's words reaches it without a phrase ([SIRI_AI.md](SIRI_AI.md)). An unknown schema is an error naming the nearest."),
-        .optional("tool", "`true` or `false`", default: "`false`",
+        .flag("tool", default: false,
                   "`@AppIntent(.tool)`: with `--siri ai`, Siri may call the intent while the app is named, in the foreground, has a live activity, or surfaced an entity ([SIRI_AI.md](SIRI_AI.md))."),
         .optional("description", "localized string", default: "none",
                   "`IntentDescription`: what the intent does. Siri AI reads a tool's title, description and parameters to choose it; `tool-description` asks for one."),
@@ -93,7 +93,7 @@ public enum CatalogSchema {
                   "Its title, used by the questions Siri makes up (`What's the quantity?`) and by the bounds messages."),
         .required("type", "a [value type](#value-types)",
                   "`String`, `Int`, `Double`, `Bool`, `Date`, `Duration`, or an enum or entity declared under `types`."),
-        .optional("required", "`true` or `false`", default: "`true`",
+        .flag("required", default: true,
                   "An optional parameter is not asked for unless `ask` says so."),
         .optional("ask", "`value`, `disambiguate` or `never`", default: "see below",
                   "How a missing value is obtained: `value` asks an open question, `disambiguate` lists the options (enums and entities), `never` leaves it empty."),
@@ -147,7 +147,7 @@ public enum CatalogSchema {
                   #"What the suggestion shows, with `\(name)` for the values of its own parameters."#),
         .optional("subtitle", "localized string", default: "none",
                   "A second line, shown after ` · `."),
-        .optional("background", "`true` or `false`", default: "`true`",
+        .flag("background", default: true,
                   "`supportsBackgroundExecution`. `false`: a personal shortcut whose saved values fit this type opens the app instead of running (`[opens Soup Chef]`; a HomePod cannot); the suggestion says ` — opens the app`."),
     ])
     public static let shortcut = CatalogPart("shortcut", [
@@ -235,6 +235,8 @@ public struct CatalogPart: Sendable {
         public let defaultValue: String?
         /// What it does.
         public let meaning: String
+        /// The default of a `true`/`false` key; nil for any other.
+        public var flagDefault: Bool? = nil
 
         static func required(_ name: String, _ type: String, _ meaning: String) -> Key {
             Key(name: name, type: type, isRequired: true, defaultValue: nil, meaning: meaning)
@@ -243,6 +245,28 @@ public struct CatalogPart: Sendable {
         static func optional(_ name: String, _ type: String, default defaultValue: String, _ meaning: String) -> Key {
             Key(name: name, type: type, isRequired: false, defaultValue: defaultValue, meaning: meaning)
         }
+
+        /// A `true`/`false` key: its default is stated here once, for the reader
+        /// (`Fields.flag`), the importer's writer (which leaves it out when it is the default)
+        /// and the reference.
+        static func flag(_ name: String, default value: Bool, _ meaning: String) -> Key {
+            Key(name: name, type: "`true` or `false`", isRequired: false, defaultValue: "`\(value)`", meaning: meaning, flagDefault: value)
+        }
+    }
+
+    /// The default of one of the part's `true`/`false` keys.
+    public func flagDefault(_ name: String) -> Bool {
+        guard let value = keys.first(where: { $0.name == name })?.flagDefault else {
+            preconditionFailure("'\(name)' is no true/false key of \(self.name) in CatalogSchema")
+        }
+        return value
+    }
+
+    /// The key `name`, as a file writes it: a key the part does not declare is a programming
+    /// error, caught wherever it is written (the importer's `CatalogWriter`).
+    public func key(_ name: String) -> String {
+        precondition(names.contains(name), "'\(name)' is no key of \(self.name) in CatalogSchema")
+        return name
     }
 
     /// The part's key table, as docs/CATALOG.md has it.

@@ -234,20 +234,16 @@ final class YAMLReader {
 /// catalog of 10,000 values looks up every field of each one.
 struct Fields {
     let node: YAMLNode
-    #if DEBUG
     /// The part whose keys these are: asking for another is the reader's mistake, caught in
-    /// a debug build (the tests').
+    /// a debug build (the tests'); its flags' defaults are the schema's.
     private let part: CatalogPart
-    #endif
     private var keys: [String] = []
     private var keyNodes: [YAMLNode] = []
     private var values: [YAMLNode] = []
 
     init(node: YAMLNode, part: CatalogPart) {
         self.node = node
-        #if DEBUG
         self.part = part
-        #endif
     }
 
     mutating func append(key: String, keyNode: YAMLNode, value: YAMLNode) {
@@ -262,6 +258,12 @@ struct Fields {
         CatalogSchemaReads.record(part: part.name, key: key)
         #endif
         return keys.firstIndex(of: key).map { values[$0] }
+    }
+
+    /// A `true`/`false` key's value, or the default its schema row states when it is not
+    /// written (or is no `true`/`false`, reported at its line).
+    func flag(_ key: String, reader: YAMLReader) -> Bool {
+        self[key].flatMap { reader.bool($0, in: key) } ?? part.flagDefault(key)
     }
 
     func keyNode(_ key: String) -> YAMLNode? {

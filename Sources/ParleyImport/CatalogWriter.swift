@@ -1,3 +1,5 @@
+import ParleyCatalog
+
 /// Writes an `ImportedApp` as a catalog file (docs/CATALOG.md) — every item followed by a
 /// comment naming the project file and line it came from — and the overlay that asks a
 /// person for what exists only at run time. The same app always gives the same bytes.
@@ -9,22 +11,24 @@ struct CatalogWriter {
     // MARK: The catalog
 
     func catalog() -> String {
+        let part = CatalogSchema.app
         var lines: [String] = []
-        lines.append("app: \(text(app.name))  # \(YAMLText.comment(app.nameSource))")
+        lines.append("\(part.key("app")): \(text(app.name))  # \(YAMLText.comment(app.nameSource))")
         if !app.synonyms.isEmpty {
-            lines.append("synonyms:")
+            lines.append("\(part.key("synonyms")):")
             for synonym in app.synonyms {
                 if let hint = synonym.pronunciation {
-                    lines.append("  - {name: \(text(synonym.name)), pronunciation: \(text(hint))}  # \(YAMLText.comment(synonym.source))")
+                    let keys = CatalogSchema.appSynonym
+                    lines.append("  - {\(keys.key("name")): \(text(synonym.name)), \(keys.key("pronunciation")): \(text(hint))}  # \(YAMLText.comment(synonym.source))")
                 } else {
                     lines.append("  - \(text(synonym.name))  # \(YAMLText.comment(synonym.source))")
                 }
             }
         }
-        lines += section("types", app.types.flatMap(typeLines))
-        lines += section("intents", app.intents.flatMap(intentLines))
-        lines += section("shortcuts", app.shortcuts.flatMap(shortcutLines))
-        lines += section("negativePhrases", app.negativePhrases.map { "  - \(YAMLText.scalar($0.text))  # \(at($0.location))" })
+        lines += section(part.key("types"), app.types.flatMap(typeLines))
+        lines += section(part.key("intents"), app.intents.flatMap(intentLines))
+        lines += section(part.key("shortcuts"), app.shortcuts.flatMap(shortcutLines))
+        lines += section(part.key("negativePhrases"), app.negativePhrases.map { "  - \(YAMLText.scalar($0.text))  # \(at($0.location))" })
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -34,77 +38,93 @@ struct CatalogWriter {
     }
 
     private func typeLines(_ type: ImportedType) -> [String] {
-        var lines = ["  \(YAMLText.scalar(type.key)):  # \(at(type.location))", "    kind: \(type.kind.rawValue)", "    title: \(text(type.title))"]
-        if let schema = type.schema { lines.append("    schema: \(YAMLText.scalar(schema))") }
-        if type.isIndexed { lines.append("    indexed: true") }
-        if type.isOwned { lines.append("    owned: true") }
+        let part = CatalogSchema.type
+        var lines = ["  \(YAMLText.scalar(type.key)):  # \(at(type.location))"]
+        lines += field(part, "kind", type.kind.rawValue, indent: 4)
+        lines += field(part, "title", text(type.title), indent: 4)
+        lines += field(part, "schema", type.schema.map(YAMLText.scalar), indent: 4)
+        lines += flag(part, "indexed", type.isIndexed, indent: 4)
+        lines += flag(part, "owned", type.isOwned, indent: 4)
         if type.values.isEmpty {
-            lines.append("    values: []  # \(type.kind == .entity ? "filled in by \(overlayFileName)" : "no cases found")")
+            lines.append("    \(part.key("values")): []  # \(type.kind == .entity ? "filled in by \(overlayFileName)" : "no cases found")")
             return lines
         }
-        lines.append("    values:")
+        lines.append("    \(part.key("values")):")
+        let keys = CatalogSchema.typeValue
         for value in type.values {
-            var fields = ["id: \(YAMLText.scalar(value.id))", "title: \(text(value.title))"]
-            if let subtitle = value.subtitle { fields.append("subtitle: \(text(subtitle))") }
-            if !value.synonyms.isEmpty { fields.append("synonyms: \(synonyms(value.synonyms))") }
+            var fields = ["\(keys.key("id")): \(YAMLText.scalar(value.id))", "\(keys.key("title")): \(text(value.title))"]
+            if let subtitle = value.subtitle { fields.append("\(keys.key("subtitle")): \(text(subtitle))") }
+            if !value.synonyms.isEmpty { fields.append("\(keys.key("synonyms")): \(synonyms(value.synonyms))") }
             lines.append("      - {\(fields.joined(separator: ", "))}  # \(at(value.location))")
         }
         return lines
     }
 
     private func intentLines(_ intent: ImportedIntent) -> [String] {
-        var lines = ["  \(YAMLText.scalar(intent.key)):  # \(at(intent.location))", "    title: \(text(intent.title))"]
-        if intent.opensApp { lines.append("    opensApp: true") }
-        if let schema = intent.schema { lines.append("    schema: \(YAMLText.scalar(schema))") }
-        if intent.isTool { lines.append("    tool: true") }
-        if let description = intent.description { lines.append("    description: \(text(description))") }
+        let part = CatalogSchema.intent
+        var lines = ["  \(YAMLText.scalar(intent.key)):  # \(at(intent.location))"]
+        lines += field(part, "title", text(intent.title), indent: 4)
+        lines += flag(part, "opensApp", intent.opensApp, indent: 4)
+        lines += field(part, "schema", intent.schema.map(YAMLText.scalar), indent: 4)
+        lines += flag(part, "tool", intent.isTool, indent: 4)
+        lines += field(part, "description", intent.description.map(text), indent: 4)
         if !intent.parameters.isEmpty {
-            lines.append("    parameters:")
-            for parameter in intent.parameters {
-                lines.append("      - name: \(YAMLText.scalar(parameter.name))  # \(at(parameter.location))")
-                lines.append("        title: \(text(parameter.title))")
-                lines.append("        type: \(YAMLText.scalar(parameter.type))")
-                if !parameter.isRequired { lines.append("        required: false") }
-                if let description = parameter.description { lines.append("        description: \(text(description))") }
-                if let value = parameter.defaultValue { lines.append("        default: \(YAMLText.value(value))") }
-                if let minimum = parameter.minimum { lines.append("        min: \(YAMLText.value(minimum))") }
-                if let maximum = parameter.maximum { lines.append("        max: \(YAMLText.value(maximum))") }
-                if let prompt = parameter.prompt { lines.append("        prompt: \(dialog(prompt))") }
-                if let confirm = parameter.confirm {
-                    lines.append("        confirm: \(confirm.full.source.isEmpty ? "true" : dialog(confirm))")
-                }
-                if !parameter.condition.isEmpty {
-                    lines.append("        when: {\(parameter.condition.map { "\(YAMLText.scalar($0.name)): \(YAMLText.value($0.value))" }.joined(separator: ", "))}")
-                }
-            }
+            lines.append("    \(part.key("parameters")):")
+            lines += intent.parameters.flatMap(parameterLines)
         }
-        if let confirm = intent.confirm { lines.append("    confirm: \(dialog(confirm))") }
-        if let result = intent.result { lines.append("    result: {dialog: \(dialog(result))}") }
-        if let phrase = intent.suggestedPhrase { lines.append("    suggestedPhrase: \(text(phrase))") }
-        if !intent.isSuggestible { lines.append("    suggestions: false") }
+        lines += field(part, "confirm", intent.confirm.map(dialog), indent: 4)
+        lines += field(part, "result", intent.result.map { "{\(CatalogSchema.result.key("dialog")): \(dialog($0))}" }, indent: 4)
+        lines += field(part, "suggestedPhrase", intent.suggestedPhrase.map(text), indent: 4)
+        lines += flag(part, "suggestions", intent.isSuggestible, indent: 4)
         if !intent.shortcutTypes.isEmpty {
-            lines.append("    shortcutTypes:")
+            lines.append("    \(part.key("shortcutTypes")):")
+            let keys = CatalogSchema.shortcutType
             for type in intent.shortcutTypes {
-                var fields = ["parameters: [\(type.parameters.map(YAMLText.scalar).joined(separator: ", "))]", "title: \(text(type.title))"]
-                if let subtitle = type.subtitle { fields.append("subtitle: \(text(subtitle))") }
-                if !type.runsInBackground { fields.append("background: false") }
+                var fields = [
+                    "\(keys.key("parameters")): [\(type.parameters.map(YAMLText.scalar).joined(separator: ", "))]",
+                    "\(keys.key("title")): \(text(type.title))",
+                ]
+                if let subtitle = type.subtitle { fields.append("\(keys.key("subtitle")): \(text(subtitle))") }
+                if type.runsInBackground != keys.flagDefault("background") {
+                    fields.append("\(keys.key("background")): \(type.runsInBackground)")
+                }
                 lines.append("      - {\(fields.joined(separator: ", "))}  # \(at(type.location))")
             }
         }
         return lines
     }
 
-    private func shortcutLines(_ shortcut: ImportedShortcut) -> [String] {
-        var lines = ["  - intent: \(YAMLText.scalar(shortcut.intent))  # \(at(shortcut.location))"]
-        if let title = shortcut.title { lines.append("    title: \(text(title))") }
-        if !shortcut.preset.isEmpty {
-            lines.append("    preset: {\(shortcut.preset.map { "\(YAMLText.scalar($0.name)): \(YAMLText.value($0.value))" }.joined(separator: ", "))}")
+    private func parameterLines(_ parameter: ImportedParameter) -> [String] {
+        let part = CatalogSchema.parameter
+        var lines = ["      - \(part.key("name")): \(YAMLText.scalar(parameter.name))  # \(at(parameter.location))"]
+        lines += field(part, "title", text(parameter.title), indent: 8)
+        lines += field(part, "type", YAMLText.scalar(parameter.type), indent: 8)
+        lines += flag(part, "required", parameter.isRequired, indent: 8)
+        lines += field(part, "description", parameter.description.map(text), indent: 8)
+        lines += field(part, "default", parameter.defaultValue.map(YAMLText.value), indent: 8)
+        lines += field(part, "min", parameter.minimum.map(YAMLText.value), indent: 8)
+        lines += field(part, "max", parameter.maximum.map(YAMLText.value), indent: 8)
+        lines += field(part, "prompt", parameter.prompt.map(dialog), indent: 8)
+        lines += field(part, "confirm", parameter.confirm.map { $0.full.source.isEmpty ? "true" : dialog($0) }, indent: 8)
+        if !parameter.condition.isEmpty {
+            let condition = parameter.condition.map { "\(YAMLText.scalar($0.name)): \(YAMLText.value($0.value))" }.joined(separator: ", ")
+            lines += field(part, "when", "{\(condition)}", indent: 8)
         }
+        return lines
+    }
+
+    private func shortcutLines(_ shortcut: ImportedShortcut) -> [String] {
+        let part = CatalogSchema.shortcut
+        var lines = ["  - \(part.key("intent")): \(YAMLText.scalar(shortcut.intent))  # \(at(shortcut.location))"]
+        lines += field(part, "title", shortcut.title.map(text), indent: 4)
+        if !shortcut.preset.isEmpty {
+            let values = shortcut.preset.map { "\(YAMLText.scalar($0.name)): \(YAMLText.value($0.value))" }.joined(separator: ", ")
+            lines += field(part, "preset", "{\(values)}", indent: 4)
+        }
+        lines.append("    \(part.key("phrases")):")
         if app.phraseLocales.isEmpty {
-            lines.append("    phrases:")
             for phrase in shortcut.phrases[""] ?? [] { lines.append("      - \(YAMLText.scalar(phrase.text))  # \(at(phrase.location))") }
         } else {
-            lines.append("    phrases:")
             for locale in [""] + app.phraseLocales {
                 let phrases = shortcut.phrases[locale] ?? []
                 let code = locale.isEmpty ? developmentLanguage : locale
@@ -128,17 +148,17 @@ struct CatalogWriter {
         var lines = [
             "# What \(YAMLText.comment(app.name.source)) only knows when it runs. `parley import` wrote this file once and never",
             "# rewrites it: it is yours. Fill in each item; the comment says where the app computes it.",
-            "extends: \(YAMLText.scalar(app.name.source))",
+            "\(CatalogSchema.overlay.key("extends")): \(YAMLText.scalar(app.name.source))",
         ]
         let entityGaps = app.runtimeGaps.filter { if case .entityValues = $0.item { return true } else { return false } }
         if !entityGaps.isEmpty {
             lines.append("")
-            lines.append("types:")
+            lines.append("\(CatalogSchema.overlay.key("types")):")
             for gap in entityGaps {
                 guard case .entityValues(let type) = gap.item else { continue }
                 lines.append("  \(YAMLText.scalar(type)):  # \(at(gap.location)): \(YAMLText.comment(gap.why))")
-                lines.append("    values: []")
-                lines.append("    #  - {id: first, title: The first value}")
+                lines.append("    \(CatalogSchema.overlayType.key("values")): []")
+                lines.append("    #  - {\(CatalogSchema.typeValue.key("id")): first, \(CatalogSchema.typeValue.key("title")): The first value}")
             }
         }
         // Intents in the order their first gap appears; per intent: confirm, result, prompts,
@@ -162,13 +182,15 @@ struct CatalogWriter {
                 let comment = "  # \(at(gap.location)): \(YAMLText.comment(gap.why))"
                 switch gap.item {
                 case .confirmDialog(intent):
-                    own.append("    confirm: \(placeholder)\(comment)")
+                    own.append("    \(CatalogSchema.overlayIntent.key("confirm")): \(placeholder)\(comment)")
                 case .resultDialog(intent):
-                    own.append("    result: {dialog: \(placeholder)}\(comment)")
+                    own.append("    \(CatalogSchema.overlayIntent.key("result")): {\(CatalogSchema.result.key("dialog")): \(placeholder)}\(comment)")
                 case .prompt(intent, let parameter):
-                    parameters.append(("      - {name: \(YAMLText.scalar(parameter)), prompt: \(placeholder)}\(comment)", true))
+                    let keys = CatalogSchema.overlayParameter
+                    parameters.append(("      - {\(keys.key("name")): \(YAMLText.scalar(parameter)), \(keys.key("prompt")): \(placeholder)}\(comment)", true))
                 case .defaultValue(intent, let parameter, let type):
-                    parameters.append(("      - {name: \(YAMLText.scalar(parameter)), default: \(placeholder)}  # an id of \(YAMLText.comment(type)); \(at(gap.location)): \(YAMLText.comment(gap.why))", false))
+                    let keys = CatalogSchema.overlayParameter
+                    parameters.append(("      - {\(keys.key("name")): \(YAMLText.scalar(parameter)), \(keys.key("default")): \(placeholder)}  # an id of \(YAMLText.comment(type)); \(at(gap.location)): \(YAMLText.comment(gap.why))", false))
                 default:
                     continue
                 }
@@ -177,13 +199,14 @@ struct CatalogWriter {
             intentLines.append(("  \(YAMLText.scalar(intent)):", isActive))
             intentLines += own.map { ($0, true) }
             if !parameters.isEmpty {
-                intentLines.append(("    parameters:", parameters.contains(where: \.isActive)))
+                intentLines.append(("    \(CatalogSchema.overlayIntent.key("parameters")):", parameters.contains(where: \.isActive)))
                 intentLines += parameters
             }
         }
         if !intentLines.isEmpty {
             lines.append("")
-            lines.append(intentLines.contains(where: \.isActive) ? "intents:" : "# intents:")
+            let intentsKey = CatalogSchema.overlay.key("intents")
+            lines.append(intentLines.contains(where: \.isActive) ? "\(intentsKey):" : "# \(intentsKey):")
             lines += intentLines.map { $0.isActive ? $0.line : Self.commentedOut($0.line) }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -201,6 +224,18 @@ struct CatalogWriter {
     }
 
     // MARK: Scalars
+
+    /// `key: value` at `indent`, the key as `part` declares it (a key the schema does not
+    /// have stops a debug build where it is written); nothing for no value.
+    private func field(_ part: CatalogPart, _ key: String, _ value: String?, indent: Int) -> [String] {
+        value.map { [String(repeating: " ", count: indent) + "\(part.key(key)): \($0)"] } ?? []
+    }
+
+    /// A `true`/`false` key's line, or none when the value is its schema default: the reader
+    /// takes the same default, so a catalog says only what differs.
+    private func flag(_ part: CatalogPart, _ key: String, _ value: Bool, indent: Int) -> [String] {
+        value == part.flagDefault(key) ? [] : [String(repeating: " ", count: indent) + "\(part.key(key)): \(value)"]
+    }
 
     /// `file:line`, safe inside a comment or a quoted placeholder.
     private func at(_ location: ProjectLocation) -> String { YAMLText.comment("\(location.file):\(location.line)") }
