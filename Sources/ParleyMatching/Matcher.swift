@@ -189,8 +189,10 @@ struct SearchFindings {
         var changed: [MatchResult.ChangedMeaning] = []
         var meaning = MeaningVerdicts(tokens: tokens, index: index)
         for candidate in candidates where !isBlocked(candidate) {
-            // A reading that adds a negation or says an opposite never runs and is never offered.
-            if let reason = meaning.change(in: candidate) {
+            // A reading that adds a negation or says an opposite never runs and is never offered,
+            // and nor is one that swaps the phrase's word for one side of an opposite pair
+            // ("Mediathek schließen" is no "Mediathek mischen" said wrong).
+            if let reason = meaning.change(in: candidate) ?? Self.actionSwapped(in: candidate, words: index.words) {
                 if !changed.contains(where: { $0.candidate.shortcutKey == candidate.shortcutKey }) {
                     changed.append(.init(candidate: candidate, reason: reason))
                 }
@@ -234,6 +236,16 @@ struct SearchFindings {
             return left != right ? left < right : lhs.shortcutKey < rhs.shortcutKey
         }
         return MatchResult(utterance: utterance, tokens: tokens, outcome: .ambiguous(options), candidates: sorted, negativeHits: negativeHits, changedMeaning: changed)
+    }
+
+    /// Why a reading that swapped a phrase word for a word of another meaning asks for
+    /// something else: the word said is one side of an opposite pair (close, open, on, off).
+    private static func actionSwapped(in candidate: MatchCandidate, words: MatchWords) -> String? {
+        for edit in candidate.edits {
+            guard case .substituted(let said, let expected, .otherMeaning) = edit.kind, !words.opposites(of: said).isEmpty else { continue }
+            return "'\(said)' asks for something else than '\(expected)'"
+        }
+        return nil
     }
 
     /// The best reading per shortcut and values heard, best first.
