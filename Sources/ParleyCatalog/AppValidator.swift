@@ -144,7 +144,7 @@ package struct AppValidator {
 
     /// Each phrase that repeats an earlier one of the same app, with that earlier one.
     package static func duplicatePhrases(in app: App) -> [(phrase: PhraseSource, first: PhraseSource)] {
-        var seen: [[String]: PhraseSource] = [:]
+        var seen: [String: PhraseSource] = [:]
         var duplicates: [(phrase: PhraseSource, first: PhraseSource)] = []
         let normalizer = Normalizer.forLocale("en")
         for phrase in app.shortcuts.flatMap(\.phrases.allElements) {
@@ -156,16 +156,19 @@ package struct AppValidator {
 
     /// Two phrases are duplicates when they normalize to the same words and slots. (With
     /// the default vocabulary: phrases of every locale are compared, and scripts without
-    /// spaces split the same way whatever the vocabulary.)
-    static func comparisonKey(_ phrase: PhraseSource, normalizer: Normalizer) -> [String]? {
+    /// spaces split the same way whatever the vocabulary.) The words are joined by a
+    /// character no word holds: one string hashes faster than an array of them.
+    static func comparisonKey(_ phrase: PhraseSource, normalizer: Normalizer) -> String? {
         guard let template = try? PhraseTemplate.parse(phrase.text) else { return nil }
-        return zip(template.segments, template.segmentWords(normalizer)).flatMap { segment, words -> [String] in
+        var key = ""
+        for (segment, words) in zip(template.segments, template.segmentWords(normalizer)) {
             switch segment {
-            case .text: words
-            case .applicationName: ["\\(.applicationName)"]
-            case .parameter(let name): ["\\(\\.$\(name))"]
+            case .text: for word in words { key += word + "\u{1F}" }
+            case .applicationName: key += "\\(.applicationName)\u{1F}"
+            case .parameter(let name): key += "\\(\\.$\(name))\u{1F}"
             }
         }
+        return key
     }
 
     private func validate(_ phrase: PhraseSource, intent: Intent?) {

@@ -208,7 +208,10 @@ public enum CatalogSchema {
 
 /// One part of a catalog file (an app, an intent, a parameter…): its keys in the order the
 /// reference lists them, each with its row of docs/CATALOG.md.
-public struct CatalogPart: Sendable {
+///
+/// A class: every mapping the reader reads holds its part, and a reference is one count to
+/// keep, where the struct's four arrays were four.
+public final class CatalogPart: Sendable {
     /// The part's name, which heads its section of docs/CATALOG.md.
     public let name: String
     public let keys: [Key]

@@ -76,7 +76,16 @@ public struct PhraseTemplate: Hashable, Sendable, CacheCoded {
         public var message: String { problem.message }
     }
 
+    /// The phrase's segments and slots. Each phrase is read once per process: loading reads
+    /// it to check it, and again to find duplicates and to build the phrase index.
     public static func parse(_ phrase: String) throws(SyntaxError) -> PhraseTemplate {
+        try parsed.value(for: phrase) { text in Result { () throws(SyntaxError) in try read(text) } }.get()
+    }
+
+    /// Every phrase read, up to a bound no catalog reaches (200 apps × 10 shortcuts × 50 phrases).
+    private static let parsed = Memo<String, Result<PhraseTemplate, SyntaxError>>(limit: 100_000)
+
+    private static func read(_ phrase: String) throws(SyntaxError) -> PhraseTemplate {
         var segments: [Segment] = []
         var slots: [Slot] = []
         // Read as UTF-8 bytes (`\(` and `)` are ASCII); text between slots is copied whole.

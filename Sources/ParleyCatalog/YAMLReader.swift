@@ -39,7 +39,7 @@ final class YAMLReader {
             report(.notAMapping(context: context, allowedKeys: allowed, found: describe(node)), at: node)
             return nil
         }
-        var fields = Fields(node: node, part: part)
+        var fields = Fields(node: node, part: part, count: mapping.count)
         for (keyNode, valueNode) in mapping {
             guard let key = keyNode.scalar?.string else {
                 report(.keyNotPlainName(context: context), at: keyNode)
@@ -238,18 +238,19 @@ struct Fields {
     /// a debug build (the tests'); its flags' defaults are the schema's.
     private let part: CatalogPart
     private var keys: [String] = []
-    private var keyNodes: [YAMLNode] = []
-    private var values: [YAMLNode] = []
+    private var nodes: [(key: YAMLNode, value: YAMLNode)] = []
 
-    init(node: YAMLNode, part: CatalogPart) {
+    /// - Parameter count: how many keys the mapping has, so that each array is made once.
+    init(node: YAMLNode, part: CatalogPart, count: Int) {
         self.node = node
         self.part = part
+        keys.reserveCapacity(count)
+        nodes.reserveCapacity(count)
     }
 
     mutating func append(key: String, keyNode: YAMLNode, value: YAMLNode) {
         keys.append(key)
-        keyNodes.append(keyNode)
-        values.append(value)
+        nodes.append((keyNode, value))
     }
 
     subscript(key: String) -> YAMLNode? {
@@ -257,7 +258,7 @@ struct Fields {
         assert(part.names.contains(key), "'\(key)' is not a key of \(part.name) in CatalogSchema")
         CatalogSchemaReads.record(part: part.name, key: key)
         #endif
-        return keys.firstIndex(of: key).map { values[$0] }
+        return keys.firstIndex(of: key).map { nodes[$0].value }
     }
 
     /// A `true`/`false` key's value, or the default its schema row states when it is not
@@ -270,7 +271,7 @@ struct Fields {
         #if DEBUG
         assert(part.names.contains(key), "'\(key)' is not a key of \(part.name) in CatalogSchema")
         #endif
-        return keys.firstIndex(of: key).map { keyNodes[$0] }
+        return keys.firstIndex(of: key).map { nodes[$0].key }
     }
 }
 

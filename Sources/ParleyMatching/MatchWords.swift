@@ -27,6 +27,9 @@ package final class MatchWords: Sendable {
     /// (`meaningFirstWords` numbers the words; the two lists are by that number.)
     private let meaningFirstWords: WordTable
     private let negatorsByFirstWord: [[[String]]]
+    /// Each negator that is also a same-meaning word ("stop" beside "end"), with the other
+    /// words of its groups: looked up once per negation said, not group by group.
+    private let negatorSynonyms: [[String]: [[String]]]
     private let oppositeGroupsByFirstWord: [[Int]]
     /// The vocabulary's opposite groups, each side with its same-meaning forms: "끄기" is the
     /// opposite of "켜" when the vocabulary pairs "켜" with "꺼" and holds "꺼" and "끄기" as
@@ -70,6 +73,8 @@ package final class MatchWords: Sendable {
         }
         let oppositeSides = words.opposites.map { group in group.map { side in [side] + (otherForms[side] ?? []) } }
         self.oppositeSides = oppositeSides
+        let allNegators = words.negators
+        negatorSynonyms = otherForms.filter { allNegators.contains($0.key) }
         // Not the articles and function words of a side of several words: "de" of Spanish
         // "date de baja" stays cheap to drop everywhere else.
         let slight = words.articles.union(words.functionWords)
@@ -285,7 +290,7 @@ package final class MatchWords: Sendable {
             // "stop" said for the phrase's "end" is a synonym, not a negation; "turn off"
             // said for a phrase that has "off" says what the phrase says.
             if let last = negator.last, negator.count > 1, oppositeWords.contains(last), phrase.contains(last) { continue }
-            if words.synonyms.contains(where: { group in group.contains(negator) && group.contains { phrase.containsSequence($0) } }) { continue }
+            if let others = negatorSynonyms[negator], phrase.containsSequence(negator) || others.contains(where: { phrase.containsSequence($0) }) { continue }
             return "'\(Normalizer.join(negator))' reverses the request"
         }
         if check.formMayChange, let change = formChange(utterance, phrase: phrase) { return change }
