@@ -89,4 +89,30 @@ struct DocumentCountsTests {
             #expect(reference.contains("\n## `parley \(command)"), "COMMANDS.md has no section on \(command)")
         }
     }
+
+    /// Each command's section of COMMANDS.md opens with a synopsis that names every option
+    /// `parley COMMAND --help` lists.
+    @Test func eachCommandsSynopsisHasEveryOption() throws {
+        let reference = try String(contentsOfFile: TestCatalog.root + "/docs/COMMANDS.md", encoding: .utf8)
+        var missing: [String] = []
+        for command in ["repl", "match", "replay", "test", "graph", "lint", "import", "studio", "eval", "bench"] {
+            let help = try ParleyBinary.run([command, "--help"]).stdout
+            let options = Set(help.split(separator: "\n").compactMap { line -> String? in
+                let trimmed = line.drop { $0 == " " }
+                guard line.hasPrefix("  --") else { return nil }
+                let option = String(trimmed.prefix { $0 != " " && $0 != "," })
+                return ["--help", "--version"].contains(option) ? nil : option
+            })
+            guard let section = reference.range(of: "\n## `parley \(command)`"),
+                  let open = reference[section.upperBound...].range(of: "```\n"),
+                  let close = reference[open.upperBound...].range(of: "```")
+            else {
+                missing.append("\(command): no section with a synopsis")
+                continue
+            }
+            let synopsis = reference[open.upperBound..<close.lowerBound]
+            for option in options.sorted() where !synopsis.contains(option) { missing.append("\(command) \(option)") }
+        }
+        #expect(missing.isEmpty, "COMMANDS.md's synopses lack: \(missing.joined(separator: ", "))")
+    }
 }
