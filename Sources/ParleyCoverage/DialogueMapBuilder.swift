@@ -150,7 +150,10 @@ private struct DialogueMapBuilder {
     private mutating func askOrTake(_ parameter: Parameter) {
         let name = parameter.name, key = intent.key
         let parameterStep = ParameterStep(parameter, of: intent, in: app)
-        let fromShortcut = parameterStep.givenBy.map(CoveragePoint.shortcut)
+        // The way "said" is taken when a phrase with the slot was said, or a shortcut presets it:
+        // not whenever a shortcut one of whose phrases has the slot ran.
+        let fromShortcut = parameterStep.presettingShortcuts.map(CoveragePoint.shortcut)
+            + parameterStep.sayingPhrases.map { CoveragePoint.phrase(line: $0.line, column: $0.column) }
         // Asked when not said, not only after a "no" at its confirmation.
         let askedWhenNotSaid = parameterStep.isAskedWhenMissing
         let leftEmpty = parameterStep.isLeftEmpty

@@ -1,4 +1,5 @@
 import ParleyCatalog
+import ParleyText
 
 /// A parameter's step of an intent, stated once: the ways its value is settled, which of
 /// them a run takes (`branch(of:in:_:)`, what the session does), and which of them the app's
@@ -12,6 +13,10 @@ public struct ParameterStep: Sendable {
     /// The intent's shortcuts, by position in the app, whose preset or phrase slot gives the
     /// value.
     public let givenBy: [Int]
+    /// Where the value is said: each phrase with its slot, by where it is written, in every
+    /// locale; and the shortcuts that preset it. What marks the way "said" as taken.
+    public let sayingPhrases: [SourceLocation]
+    public let presettingShortcuts: [Int]
     /// Whether the step can be reached without the value: a shortcut that does not give it,
     /// or a door of Siri AI (which carries only what the utterance says).
     public let canBeMissing: Bool
@@ -35,6 +40,10 @@ public struct ParameterStep: Sendable {
         let shortcuts = app.shortcuts.enumerated().filter { $0.element.intentKey == intent.key }
         givenBy = shortcuts.compactMap { position, shortcut in
             shortcut.preset(named: parameter.name) != nil || shortcut.phrasesCarrying(parameter.name).carrying > 0 ? position : nil
+        }
+        presettingShortcuts = shortcuts.compactMap { position, shortcut in shortcut.preset(named: parameter.name) != nil ? position : nil }
+        sayingPhrases = shortcuts.flatMap { _, shortcut in
+            shortcut.phrases.allElements.filter { (try? PhraseTemplate.parse($0.text))?.parameterNames.contains(parameter.name) == true }.map(\.location)
         }
         canBeMissing = intent.hasSiriAIDoor || shortcuts.contains { _, shortcut in
             guard shortcut.preset(named: parameter.name) == nil else { return false }

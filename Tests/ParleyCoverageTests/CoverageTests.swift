@@ -221,6 +221,35 @@ struct CoverageTests {
         #expect(!items.isEmpty && items.allSatisfy { !map.reached!.contains($0.point) }, "the report says the same")
     }
 
+    /// "Said in the phrase" is taken when a phrase with the value's slot was said, not when
+    /// the shortcut ran by its phrase without one (a newcomer saw it drawn as taken).
+    @Test func saidInThePhraseIsTakenOnlyByAPhraseWithTheSlot() throws {
+        let app = try TestCatalog.app("""
+            app: Harbor Ferry
+            types:
+              Pier: {kind: enum, values: [{id: north, title: North Pier}, {id: south, title: South Pier}]}
+            intents:
+              BookTicket:
+                parameters: [{name: pier, title: Pier, type: Pier, prompt: Which pier?}]
+                result: Booked.
+            shortcuts:
+              - {intent: BookTicket, phrases: ['Book a ferry with \\(.applicationName)', 'Book a ferry from \\(\\.$pier) with \\(.applicationName)']}
+            """)
+        func reached(_ turns: [String]) -> DialogueMap {
+            let session = Session(catalog: Catalog(apps: [app]), now: TestCatalog.now)
+            session.recordsDialogueEvents = true
+            for turn in turns { _ = session.respond(to: turn) }
+            var map = DialogueMap(app: app, intent: app.intents[0])
+            map.reached = Set(session.dialogueEvents.flatMap { CoveragePoint.reached(by: $0) { $1 }.points })
+            return map
+        }
+        let withoutPier = reached(["Book a ferry with Harbor Ferry", "north"])
+        let said = try #require(withoutPier.edges.first { $0.label == "said in the phrase" })
+        #expect(!withoutPier.isReached(said))
+        let withPier = reached(["Book a ferry from North Pier with Harbor Ferry"])
+        #expect(withPier.isReached(try #require(withPier.edges.first { $0.label == "said in the phrase" })))
+    }
+
     /// An `ask: never` value said in the phrase and turned down at its confirmation is then
     /// asked as a choice (`ParameterStep`): the session offers the options, the map draws the
     /// choice, and coverage counts it, so a transcript that reaches it covers an item.
