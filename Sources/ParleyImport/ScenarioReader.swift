@@ -30,7 +30,6 @@ struct ScenarioReader {
     ///   - intents: the imported app's intents, each with its parameters' catalog types (a
     ///     disallowed list of all of them is `-> none`; `.equals` holds only on a String).
     init(files: [SwiftSourceFile], appKey: String, intents: [String: [String: String]]) {
-        let intentKeys = Set(intents.keys)
         // `let OrderSoup = definitions.intents["OrderSoupIntent"]`, project-wide.
         var names: [String: String] = [:]
         for file in files {

@@ -73,7 +73,10 @@ struct StudioCommand: AsyncParsableCommand {
             router: StudioRoutes.router(workspace: workspace, token: token, port: listening),
             server: .http1(configuration: .init(idleTimeout: .seconds(Self.idleSeconds))),
             configuration: .init(
-                address: .hostname("127.0.0.1", port: port), serverName: nil, reuseAddress: false,
+                // A port whose connections the studio closed itself (the idle rule) stays in
+                // TIME_WAIT for a minute: without this, restarting at once said it was in use.
+                // Another program listening on it is still refused.
+                address: .hostname("127.0.0.1", port: port), serverName: nil, reuseAddress: true,
                 availableConnectionsDelegate: MaximumAvailableConnections(Self.connectionsAtOnce)),
             onServerRunning: { channel in
                 listening.value = channel.localAddress?.port ?? port

@@ -161,7 +161,8 @@ enum StudioPage {
           if (!options.quiet) addUser(text);
           else addBlock("command-input", [text]);
           const data = await call("POST", "/api/say", { conversation, text });
-          if (data.error) { addBlock("error", [data.error]); return; }
+          // A refused request says why in `error`; a command that failed says so in its lines.
+          if (typeof data.error === "string") { addBlock("error", [data.error]); return; }
           if (data.command) addBlock(data.error ? "error" : "command", data.lines);
           else addSiri(data.lines, data.device);
           device = data.device;

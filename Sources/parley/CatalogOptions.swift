@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import ParleyText
 import ParleyCatalog
@@ -40,6 +41,12 @@ struct CatalogOptions: ParsableArguments {
 
     /// Loads the catalogs, printing every error (and warnings) to stderr; exits 2 on errors.
     func loadCatalog(showWarnings: Bool = false) throws -> Catalog {
+        // No --phrases, and no phrases/ here: say how to name one (a newcomer ran `parley`
+        // in a folder of their own and got only "no catalog folder").
+        if directories.isEmpty, !FileManager.default.fileExists(atPath: "phrases") {
+            Terminal.writeError("error: no catalog folder at 'phrases' (give one with --phrases DIR)\n")
+            throw ExitCode(2)
+        }
         do {
             let catalog = try Self.loader.load(directories: catalogDirectories)
             // A warning about the folder rather than a line (a file that was skipped) is

@@ -46,6 +46,19 @@ def start_studio(folder, *extra):
     return process, line.split(": ", 1)[1].strip()
 
 
+def check_restart_on_the_same_port(folder, base):
+    """A designer stops the studio and starts it again at once (to change --locale): the
+    connections it closed itself still hold the port for a minute, and must not stop it."""
+    port = base.rsplit(":", 1)[1]
+    process = subprocess.Popen(
+        [os.path.join(BUILD, "parley-studio"), "--port", port, "--phrases", os.path.join(folder, "phrases")],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=folder)
+    line = process.stdout.readline()
+    check(line.startswith("Parley Studio: "), "the studio starts again at once on port " + port + ": " + (line or process.stderr.read()).strip())
+    process.terminate()
+    process.wait(timeout=10)
+
+
 def browser():
     options = Options()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1500,1000", "--disable-dev-shm-usage"]:
@@ -106,6 +119,12 @@ def check_locale_option(work):
         wait_for(driver, lambda d: any("locale: fr" in b.text for b in d.find_elements(By.CSS_SELECTOR, "#conversation .block.command")),
                  "--locale fr: the conversation starts in fr")
         shot(driver, "09-locale-fr")
+        # A command's error is shown as its message, not as "true".
+        box.send_keys(":save ../escape")
+        driver.find_element(By.ID, "send").click()
+        wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#conversation .block.error"), "the :save error is shown")
+        shown = driver.find_elements(By.CSS_SELECTOR, "#conversation .block.error")[-1].text
+        check(shown.startswith("error: here :save takes a transcript's name"), f"a refused :save says why: {shown!r}")
         # Narrow: one column, nothing cut off; the Save button and the Files panel are reachable.
         driver.set_window_size(800, 1000)
         wait_for(driver, lambda d: d.find_element(By.ID, "save").rect["x"] + d.find_element(By.ID, "save").rect["width"] <= 800,
@@ -261,6 +280,7 @@ def main():
         driver.quit()
         process.terminate()
         process.wait(timeout=10)
+    check_restart_on_the_same_port(work, base)
     check_locale_option(work)
     shutil.rmtree(work, ignore_errors=True)
     print(f"screenshots: {SHOTS}")

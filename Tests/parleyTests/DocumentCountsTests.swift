@@ -24,6 +24,17 @@ struct DocumentCountsTests {
         let names = Set(Self.languages.values)
         #expect(readme.contains("is in \(names.count) languages:"), "README states another count than \(names.count)")
         for name in names.sorted() { #expect(readme.contains(name), "README does not name \(name)") }
+        #expect(try Self.document("docs/CATALOG.md").contains("the \(names.count) languages README.md names"), "CATALOG.md states another count")
+    }
+
+    /// COVERAGE.md's `--coverage-json` example opens as the phone suite's report does.
+    @Test func theCoverageJSONExampleIsThePhoneSuites() throws {
+        let folder = try TestFolder.make("coverage-json-example")
+        let file = folder.appendingPathComponent("coverage.json")
+        _ = try ParleyBinary.run(["test", "transcripts/phone", "--coverage-json", file.path])
+        let written = try String(contentsOf: file, encoding: .utf8)
+        let opening = try #require(written.range(of: ",\"apps\"").map { String(written[..<$0.lowerBound]) })
+        #expect(try Self.document("docs/COVERAGE.md").contains(opening), "COVERAGE.md's example does not open with \(opening)")
     }
 
     static func document(_ path: String) throws -> String {
