@@ -37,6 +37,12 @@ package enum WordEndings: Sendable {
             return written ? Self.lastConsonantWrittenOnce(stem) : nil
         }
         if word.hasPrefix(stem) { return stem }
+        // French writes a verb's e with a grave accent where the next syllable is silent:
+        // "promène", "achète" are forms of "promener", "acheter", whose stem has a plain e.
+        if case .snowball(let stemmer) = self, stemmer.algorithm == "fr" {
+            let plain = String(String.UnicodeScalarView(word.unicodeScalars.map { "èêë".unicodeScalars.contains($0) ? "e" : $0 }))
+            return plain.hasPrefix(stem) ? stem : nil
+        }
         guard word.unicodeScalars.contains(where: { Self.umlauts[$0] != nil }) else { return nil }
         let own = String(word.unicodeScalars.prefix(stem.unicodeScalars.count))
         let folded = String(String.UnicodeScalarView(own.unicodeScalars.map { Self.umlauts[$0] ?? $0 }))

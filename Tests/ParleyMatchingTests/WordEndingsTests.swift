@@ -32,6 +32,18 @@ struct WordEndingsTests {
         #expect(endings.suffixStem(one) == nil || endings.suffixStem(one) != endings.suffixStem(other))
     }
 
+    /// A form that changes a letter of its stem the language's regular way still shares the
+    /// stem the index keys on: a German umlaut kept ("weiterhör"), a Dutch imperative's
+    /// doubled vowel and a loanword's doubled consonant, a French è.
+    @Test(arguments: [
+        ("de", "weiterhör", "weiterhören"), ("nl", "markeer", "markeren"), ("nl", "speel", "spelen"), ("nl", "loggen", "log"),
+        ("fr", "promène", "promener"), ("fr", "achète", "acheter"),
+    ])
+    func aRegularChangeInsideTheStemIsStillTheWord(_ locale: String, _ one: String, _ other: String) throws {
+        let endings = try #require(WordEndings.forLocale(locale))
+        #expect(endings.suffixStem(one) != nil && endings.suffixStem(one) == endings.suffixStem(other))
+    }
+
     /// Bokmål and Malay are the two codes libstemmer does not know by themselves.
     @Test func eachLanguageHasItsOwnAlgorithm() {
         func algorithm(_ locale: String) -> String? {
