@@ -30,6 +30,9 @@ public struct MatchEdit: Hashable, Sendable, CustomStringConvertible {
         case objectFirst(String)
         /// A value said after the phrase, taken by its intent's parameter.
         case valueSaidAfter(String)
+        /// An extra word that is none of the shortcut's own: it changes what is asked for, and
+        /// the reading is only offered back (what it adds to the word's own cost).
+        case changesObject(String)
         case substituted(said: String, expected: String, SubstitutionKind)
     }
 
@@ -46,6 +49,7 @@ public struct MatchEdit: Hashable, Sendable, CustomStringConvertible {
         case .separableVerb(let verb, let particle): "'\(verb) … \(particle)' read as '\(particle)\(verb)', a separable verb (-\(Self.points(cost)))"
         case .objectFirst(let marker): "the object said first with '\(marker)', read after its verb (-\(Self.points(cost)))"
         case .valueSaidAfter(let words): "'\(words)' said after the phrase, taken as its value (-\(Self.points(cost)))"
+        case .changesObject(let word): "'\(word)' is no word of this shortcut: it changes what is asked for (-\(Self.points(cost)))"
         case .substituted(let said, let expected, .inflection): "'\(said)' taken as '\(expected)', another form of the word (-\(Self.points(cost)))"
         case .substituted(let said, let expected, .slip): "'\(said)' taken as '\(expected)', a one-letter slip (-\(Self.points(cost)))"
         case .substituted(let said, let expected, .connector): "'\(said)' taken as '\(expected)', an interchangeable connecting word (-\(Self.points(cost)))"

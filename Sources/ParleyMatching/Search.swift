@@ -7,7 +7,7 @@
 /// expanded cheapest first (Dijkstra), so the first readings found are the best ones.
 struct Search {
     struct RawEdit {
-        enum Kind { case extra, missing, moved, substituted(MatchEdit.SubstitutionKind) }
+        enum Kind { case extra, missing, moved, substituted(MatchEdit.SubstitutionKind), changesObject }
         var kind: Kind
         var position: Int32
         var token: Int32
@@ -305,16 +305,24 @@ struct Search {
     /// to night mode", "salt" in "5 grams of salt") changes the object: over the run limit,
     /// so it is only offered back.
     /// An extra word that only describes is charged, in `edits` too, what an article is.
+    ///
+    /// Each raise is an edit of its own (the last ones `:why` lists), so the lines add up to
+    /// the score.
     private func cost(of state: State, edits: inout [RawEdit], summary: ShortcutSummary) -> MatchCost.Units {
-        let replaced = edits.contains { extra in
-            guard case .extra = extra.kind, wordFacts?[Int(extra.position)].isContentWord == true else { return false }
-            return edits.contains { missing in
+        var replaced: (position: Int32, token: Int32)?
+        for extra in edits {
+            guard case .extra = extra.kind, wordFacts?[Int(extra.position)].isContentWord == true else { continue }
+            let missing = edits.first { missing in
                 guard case .missing = missing.kind else { return false }
                 return missing.position == extra.position || missing.position == extra.position + 1
             }
+            if let missing {
+                replaced = (extra.position, missing.token)
+                break
+            }
         }
         var cost = state.cost
-        var foreign = false
+        var foreign: Int32?
         for position in edits.indices {
             let edit = edits[position]
             switch edit.kind {
@@ -325,14 +333,22 @@ struct Search {
                     edits[position].cost = min(edit.cost, MatchCost.cheapInsertion)
                 } else if !word.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
                     // A number says how many, not what: "Order 1 Clam Chowder".
-                    foreign = true
+                    if foreign == nil { foreign = edit.position }
                 }
             default:
                 continue
             }
         }
-        if foreign { cost = max(cost, MatchCost.foreignContentWord) }
-        return replaced ? max(cost, MatchCost.otherMeaningSwap) : cost
+        // `edits` is in reverse order: an edit put first is listed last.
+        if let foreign, cost < MatchCost.foreignContentWord {
+            edits.insert(RawEdit(kind: .changesObject, position: foreign, token: 0, cost: MatchCost.foreignContentWord - cost), at: 0)
+            cost = MatchCost.foreignContentWord
+        }
+        if let replaced, cost < MatchCost.otherMeaningSwap {
+            edits.insert(RawEdit(kind: .substituted(.otherMeaning), position: replaced.position, token: replaced.token, cost: MatchCost.otherMeaningSwap - cost), at: 0)
+            cost = MatchCost.otherMeaningSwap
+        }
+        return cost
     }
 
     private func describe(_ edit: RawEdit) -> MatchEdit {
@@ -343,6 +359,7 @@ struct Search {
         case .missing: return MatchEdit(kind: .missingWord(expected), cost: edit.cost)
         case .moved: return MatchEdit(kind: .movedWord(said), cost: edit.cost)
         case .substituted(let kind): return MatchEdit(kind: .substituted(said: said, expected: expected, kind), cost: edit.cost)
+        case .changesObject: return MatchEdit(kind: .changesObject(said), cost: edit.cost)
         }
     }
 

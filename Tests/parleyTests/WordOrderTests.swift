@@ -86,6 +86,7 @@ struct WordOrderTests {
               suggestion: Pageturn › ReadAloud (shortcut 0), score 0.55
                 phrase: Read aloud in \\(.applicationName)
                 extra word 'jazz' (-0.30)
+                'jazz' is no word of this shortcut: it changes what is asked for (-0.15)
               too far: "I read nothing today in Pageturn" (Pageturn › Rest): missing 'i', 'nothing', 'today'; extra 'aloud', 'jazz'
               too far: "Read with the Calm voice in Pageturn" (Pageturn › ReadAloud): missing 'with', 'the', 'calm', 'voice'; extra 'aloud', 'jazz'
               too far: "Next chapter in Pageturn" (Pageturn › NextChapter): missing 'next', 'chapter'; extra 'read', 'aloud', 'jazz'
