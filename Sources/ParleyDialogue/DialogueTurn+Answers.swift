@@ -144,12 +144,18 @@ extension DialogueTurn {
         if let position = language.answers.position(tokens, optionCount: candidates.count) {
             return candidates[position - 1]
         }
+        // "the torch", "Torch, please": an article or a polite word around the name is no
+        // part of it, on either side.
+        let words = MatchWords.forLocale(locale)
+        let said = tokens.filter(words.isContentWord)
         let named = candidates.filter { candidate in
             let app = catalog.apps[candidate.appIndex]
             let names = app.spokenNames(for: locale) + [shortcutTitle(candidate)] + ["\(app.name.resolved(for: locale)) \(shortcutTitle(candidate))"]
             return names.contains { name in
-                let words = index.normalizer.tokens(name, isUtteranceStart: false)
-                return words == tokens || (!tokens.isEmpty && words.count > tokens.count && words.containsSequence(tokens))
+                let nameWords = index.normalizer.tokens(name, isUtteranceStart: false)
+                if nameWords == tokens || (!tokens.isEmpty && nameWords.count > tokens.count && nameWords.containsSequence(tokens)) { return true }
+                let content = nameWords.filter(words.isContentWord)
+                return !said.isEmpty && (content == said || content.count > said.count && content.containsSequence(said))
             }
         }
         return named.count == 1 ? named[0] : nil
