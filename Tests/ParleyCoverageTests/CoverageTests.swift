@@ -54,6 +54,17 @@ struct CoverageTests {
         return coverage
     }
 
+    /// The map of the app's first intent, marked with what a recording session reached by
+    /// these turns, and what the session answered to each.
+    static func mapReached(by turns: [String], in app: App) -> (map: DialogueMap, answers: [[String]]) {
+        let session = Session(catalog: Catalog(apps: [app]), now: TestCatalog.now)
+        session.recordsDialogueEvents = true
+        let answers = turns.map { session.respond(to: $0) }
+        var map = DialogueMap(app: app, intent: app.intents[0])
+        map.reached = Set(session.dialogueEvents.flatMap { CoveragePoint.reached(by: $0) { $1 }.points })
+        return (map, answers)
+    }
+
     @Test func theSessionRecordsWhatADialogueReached() throws {
         let app = try TestCatalog.app(Self.yaml)
         let session = Session(catalog: Catalog(apps: [app]), now: TestCatalog.now)
@@ -208,11 +219,8 @@ struct CoverageTests {
             shortcuts:
               - {intent: StartRide, phrases: ['Book a \\(\\.$rideType) ride with \\(.applicationName)', 'Book a ride with \\(.applicationName)']}
             """)
-        let session = Session(catalog: Catalog(apps: [app]), now: TestCatalog.now)
-        session.recordsDialogueEvents = true
-        #expect(session.respond(to: "Book a pool ride with Rides") == ["Booked."])
-        var map = DialogueMap(app: app, intent: app.intents[0])
-        map.reached = Set(session.dialogueEvents.flatMap { CoveragePoint.reached(by: $0) { $1 }.points })
+        let (map, answers) = Self.mapReached(by: ["Book a pool ride with Rides"], in: app)
+        #expect(answers == [["Booked."]])
         let chosen = try #require(map.edges.first { $0.label == "chosen" })
         let said = try #require(map.edges.first { $0.label == "said in the phrase" })
         #expect(!map.isReached(chosen), "no value was chosen from the options")
@@ -235,14 +243,7 @@ struct CoverageTests {
             shortcuts:
               - {intent: BookTicket, phrases: ['Book a ferry with \\(.applicationName)', 'Book a ferry from \\(\\.$pier) with \\(.applicationName)']}
             """)
-        func reached(_ turns: [String]) -> DialogueMap {
-            let session = Session(catalog: Catalog(apps: [app]), now: TestCatalog.now)
-            session.recordsDialogueEvents = true
-            for turn in turns { _ = session.respond(to: turn) }
-            var map = DialogueMap(app: app, intent: app.intents[0])
-            map.reached = Set(session.dialogueEvents.flatMap { CoveragePoint.reached(by: $0) { $1 }.points })
-            return map
-        }
+        func reached(_ turns: [String]) -> DialogueMap { Self.mapReached(by: turns, in: app).map }
         let withoutPier = reached(["Book a ferry with Harbor Ferry", "north"])
         let said = try #require(withoutPier.edges.first { $0.label == "said in the phrase" })
         #expect(!withoutPier.isReached(said))
@@ -265,16 +266,11 @@ struct CoverageTests {
             shortcuts:
               - {intent: StartRide, phrases: ['Book a \\(\\.$rideType) ride with \\(.applicationName)']}
             """)
-        let session = Session(catalog: Catalog(apps: [app]), now: TestCatalog.now)
-        session.recordsDialogueEvents = true
-        _ = session.respond(to: "Book a pool ride with Rides")
-        let offered = session.respond(to: "no")
-        #expect(offered.joined(separator: "\n").contains("Black"), "the session offers the options: \(offered)")
-        #expect(session.respond(to: "black") == ["Booked."])
-        let reached = Set(session.dialogueEvents.flatMap { CoveragePoint.reached(by: $0) { $1 }.points })
+        let (map, answers) = Self.mapReached(by: ["Book a pool ride with Rides", "no", "black"], in: app)
+        #expect(answers[1].joined(separator: "\n").contains("Black"), "the session offers the options: \(answers[1])")
+        #expect(answers[2] == ["Booked."])
         let choice = CoveragePoint.choice(intent: "StartRide", parameter: "rideType")
-        #expect(reached.contains(choice))
-        let map = DialogueMap(app: app, intent: app.intents[0])
+        #expect(map.reached?.contains(choice) == true)
         #expect(map.nodes.contains { $0.shape == .question && $0.label.contains("Pool · Black") }, "the map draws the choice")
         #expect(map.edges.contains { $0.points.contains(choice) })
         let items = app.coverageItems.filter { $0.point == choice || $0.point == .prompt(intent: "StartRide", parameter: "rideType") }

@@ -12,33 +12,41 @@ import ParleyTestSupport
 /// intent it did it in. A step the session gains and the map does not fails here.
 @Suite("The map holds every event")
 struct MapHoldsEveryEventTests {
-    @Test func everyEventOfTheBundledSuiteIsOnItsIntentsMap() throws {
+    /// What each line of the bundled suite reached: its place, the app, and the points.
+    static func suiteReached() throws -> [(place: String, app: App, points: [CoveragePoint])] {
         let files = try TranscriptFinder.find([TestCatalog.root + "/transcripts"])
         let runner = TranscriptRunner(defaults: .init(catalogDirectories: [TestCatalog.bundledDirectory], now: TestCatalog.now), recordsDialogueEvents: true)
-        var checked = 0
-        var missing: Set<String> = []
-        var maps: [String: Set<CoveragePoint>] = [:]
+        var found: [(place: String, app: App, points: [CoveragePoint])] = []
         for result in runner.run(files: files, jobs: 2) {
             guard let catalog = result.catalog else { continue }
             for reached in result.reached {
                 for event in reached.events {
                     let (appIndex, points) = CoveragePoint.reached(by: event, locale: { $1 })
-                    let app = catalog.apps[appIndex]
-                    for point in points {
-                        guard let intentKey = Self.intent(of: point, in: app), let intent = app.intent(intentKey) else { continue }
-                        let key = "\(catalog.apps[appIndex].key)/\(intentKey)"
-                        let drawn = maps[key] ?? {
-                            // Phrases are drawn in the map of their locale.
-                            // An app Siri AI reaches without phrases is drawn in English.
-                            let locales = app.phraseLocales.isEmpty ? [LocaleCode.fallback] : app.phraseLocales
-                            let drawn = locales.map { DialogueMap(app: app, intent: intent, locale: $0) }
-                            return Set(drawn.flatMap { $0.nodes.flatMap(\.points) + $0.edges.flatMap { $0.points + $0.requires } })
-                        }()
-                        maps[key] = drawn
-                        checked += 1
-                        if !drawn.contains(point) { missing.insert("\(result.file):\(reached.line): \(key): \(point)") }
-                    }
+                    found.append(("\(result.file):\(reached.line)", catalog.apps[appIndex], points))
                 }
+            }
+        }
+        return found
+    }
+
+    @Test func everyEventOfTheBundledSuiteIsOnItsIntentsMap() throws {
+        var checked = 0
+        var missing: Set<String> = []
+        var maps: [String: Set<CoveragePoint>] = [:]
+        for (place, app, points) in try Self.suiteReached() {
+            for point in points {
+                guard let intentKey = Self.intent(of: point, in: app), let intent = app.intent(intentKey) else { continue }
+                let key = "\(app.key)/\(intentKey)"
+                let drawn = maps[key] ?? {
+                    // Phrases are drawn in the map of their locale.
+                    // An app Siri AI reaches without phrases is drawn in English.
+                    let locales = app.phraseLocales.isEmpty ? [LocaleCode.fallback] : app.phraseLocales
+                    let drawn = locales.map { DialogueMap(app: app, intent: intent, locale: $0) }
+                    return Set(drawn.flatMap { $0.nodes.flatMap(\.points) + $0.edges.flatMap { $0.points + $0.requires } })
+                }()
+                maps[key] = drawn
+                checked += 1
+                if !drawn.contains(point) { missing.insert("\(place): \(key): \(point)") }
             }
         }
         #expect(checked > 200)
@@ -51,20 +59,11 @@ struct MapHoldsEveryEventTests {
     /// not tracked; "cancel" and the give-up are Siri's own and drawn on every question, and
     /// an intent nothing runs (`App.canReach`) is drawn but never taken, so they are left out.
     @Test func everyEdgeOfTheBundledMapsIsTakenBySomeSession() throws {
-        let files = try TranscriptFinder.find([TestCatalog.root + "/transcripts"])
-        let runner = TranscriptRunner(defaults: .init(catalogDirectories: [TestCatalog.bundledDirectory], now: TestCatalog.now), recordsDialogueEvents: true)
         var reached: [String: Set<CoveragePoint>] = [:]
         var apps: [String: App] = [:]
-        for result in runner.run(files: files, jobs: 2) {
-            guard let catalog = result.catalog else { continue }
-            for turn in result.reached {
-                for event in turn.events {
-                    let (appIndex, points) = CoveragePoint.reached(by: event, locale: { $1 })
-                    let app = catalog.apps[appIndex]
-                    apps[app.file] = app
-                    reached[app.file, default: []].formUnion(points)
-                }
-            }
+        for (_, app, points) in try Self.suiteReached() {
+            apps[app.file] = app
+            reached[app.file, default: []].formUnion(points)
         }
         var untaken: [String] = []
         var checked = 0
