@@ -91,6 +91,8 @@ extension App {
         }
     }
 
+    /// What each parameter's step (`ParameterStep`) can reach: its question and choice, its
+    /// confirmation's two answers, its bounds, its default.
     private func parameterItems(of intent: Intent) -> [CoverageItem] {
         var items: [CoverageItem] = []
         for parameter in intent.parameters {
@@ -122,29 +124,39 @@ extension App {
         return items
     }
 
+    /// The intent's steps other than its parameters, in `IntentStep.steps(of:)`'s order: a
+    /// check that can stop the run, its confirmation's two answers, each result. A switch over
+    /// every step, so a new kind of step does not compile until it is counted (or said not to be).
     private func outcomeItems(of intent: Intent) -> [CoverageItem] {
         var items: [CoverageItem] = []
         func item(_ what: String, at location: SourceLocation, _ point: CoveragePoint) {
             items.append(CoverageItem(group: .intents, subject: .intent(intent.key, what: what), location: location, point: point))
         }
-        if intent.opensApp {
-            item("refused on a HomePod (opens the app)", at: intent.location, .refusedOnDevice(intent: intent.key, .homepod))
-        }
-        for (position, requirement) in intent.requirements.enumerated() {
-            item("refused, \(requirement.flag) is off", at: requirement.location, .requirement(intent: intent.key, position))
-        }
-        for (position, failure) in intent.failures.enumerated() {
-            item("failure when \(failure.condition.summary)", at: failure.location, .failure(intent: intent.key, position))
-        }
-        if let confirmation = intent.confirmation {
-            item("confirmation answered yes", at: confirmation.location, .intentConfirmation(intent: intent.key, accepted: true))
-            item("confirmation answered no", at: confirmation.location, .intentConfirmation(intent: intent.key, accepted: false))
-        }
-        if intent.results.isEmpty {
-            item("result", at: intent.location, .result(intent: intent.key, nil))
-        }
-        for (position, result) in intent.results.enumerated() {
-            item(result.condition.map { "result when \($0.summary)" } ?? "result", at: result.location, .result(intent: intent.key, position))
+        for step in IntentStep.steps(of: intent) {
+            switch step {
+            case .deviceCheck:
+                item("refused on a HomePod (opens the app)", at: intent.location, .refusedOnDevice(intent: intent.key, .homepod))
+            case .requirement(let position):
+                let requirement = intent.requirements[position]
+                item("refused, \(requirement.flag) is off", at: requirement.location, .requirement(intent: intent.key, position))
+            case .failure(let position):
+                let failure = intent.failures[position]
+                item("failure when \(failure.condition.summary)", at: failure.location, .failure(intent: intent.key, position))
+            case .confirmation:
+                guard let confirmation = intent.confirmation else { continue }
+                item("confirmation answered yes", at: confirmation.location, .intentConfirmation(intent: intent.key, accepted: true))
+                item("confirmation answered no", at: confirmation.location, .intentConfirmation(intent: intent.key, accepted: false))
+            case .result:
+                if intent.results.isEmpty {
+                    item("result", at: intent.location, .result(intent: intent.key, nil))
+                }
+                for (position, result) in intent.results.enumerated() {
+                    item(result.condition.map { "result when \($0.summary)" } ?? "result", at: result.location, .result(intent: intent.key, position))
+                }
+            case .parameter:
+                // Counted by `parameterItems`, from the parameter's step.
+                continue
+            }
         }
         return items
     }

@@ -1,9 +1,10 @@
 import ParleyCatalog
 
 /// One step of running an intent. `steps(of:)` is the order of SPEC §4, stated once: the
-/// session takes the steps in it (`DialogueTurn.proceed`) and the dialogue map draws them in
-/// it (ParleyCoverage's `DialogueMapBuilder`). Both switch over every case, so a new kind of
-/// step does not compile until both know it.
+/// session takes the steps in it (`DialogueTurn.proceed`), the dialogue map draws them in it
+/// (ParleyCoverage's `DialogueMapBuilder`) and coverage counts them in it
+/// (`AppCoverageItems`). All three switch over every case, so a new kind of step does not
+/// compile until each knows it.
 public enum IntentStep: Hashable, Sendable {
     /// `openAppWhenRun` on a device without a screen: refused at once.
     case deviceCheck
