@@ -162,13 +162,14 @@ struct CatalogWriter {
             }
         }
         // Intents in the order their first gap appears; per intent: confirm, result, prompts,
-        // then defaults. A default is written commented out: its placeholder is no entity's id,
-        // so it would not load. Lines only a comment holds are commented out with it.
+        // then defaults, then failures. A default is written commented out: its placeholder is
+        // no entity's id, so it would not load; a failure too: its condition is to be written.
+        // Lines only a comment holds are commented out with it.
         var intents: [String] = []
         for gap in app.runtimeGaps {
             switch gap.item {
             case .entityValues: continue
-            case .resultDialog(let intent), .confirmDialog(let intent), .prompt(let intent, _), .defaultValue(let intent, _, _):
+            case .resultDialog(let intent), .confirmDialog(let intent), .prompt(let intent, _), .defaultValue(let intent, _, _), .failure(let intent, _):
                 if !intents.contains(intent) { intents.append(intent) }
             }
         }
@@ -176,6 +177,7 @@ struct CatalogWriter {
         for intent in intents {
             var own: [String] = []
             var parameters: [(line: String, isActive: Bool)] = []
+            var failures: [String] = []
             for gap in app.runtimeGaps {
                 var placeholder = YAMLText.scalar(Self.placeholder(for: gap.location))
                 if let supporting = gap.supporting { placeholder = "{full: \(placeholder), supporting: \(text(supporting))}" }
@@ -191,6 +193,11 @@ struct CatalogWriter {
                 case .defaultValue(intent, let parameter, let type):
                     let keys = CatalogSchema.overlayParameter
                     parameters.append(("      - {\(keys.key("name")): \(YAMLText.scalar(parameter)), \(keys.key("default")): \(placeholder)}  # an id of \(YAMLText.comment(type)); \(at(gap.location)): \(YAMLText.comment(gap.why))", false))
+                case .failure(intent, let dialog):
+                    // Written commented out: its condition is for a person to write.
+                    let keys = CatalogSchema.failure
+                    let said = dialog.map(self.dialog) ?? placeholder
+                    failures.append("      - {\(keys.key("when")): \(placeholder), \(keys.key("dialog")): \(said)}\(comment)")
                 default:
                     continue
                 }
@@ -201,6 +208,10 @@ struct CatalogWriter {
             if !parameters.isEmpty {
                 intentLines.append(("    \(CatalogSchema.overlayIntent.key("parameters")):", parameters.contains(where: \.isActive)))
                 intentLines += parameters
+            }
+            if !failures.isEmpty {
+                intentLines.append(("    \(CatalogSchema.overlayIntent.key("failures")):", false))
+                intentLines += failures.map { ($0, false) }
             }
         }
         if !intentLines.isEmpty {

@@ -170,6 +170,9 @@ struct RuntimeGap {
         case prompt(intent: String, parameter: String)
         /// An entity parameter's default: the entity its query's `defaultResult()` returns.
         case defaultValue(intent: String, parameter: String, type: String)
+        /// A failure: a `.result(dialog:)` in a `guard … else` or a `catch` of `perform()`,
+        /// whose condition is Swift code; its dialog when written as text.
+        case failure(intent: String, dialog: ImportedDialog?)
     }
     var item: Item
     var why: String

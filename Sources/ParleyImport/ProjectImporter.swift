@@ -374,6 +374,7 @@ public struct ProjectImporter {
         case .confirmDialog(let intent): "the confirmation of \(intent)"
         case .prompt(let intent, let parameter): "the prompt for \(intent).\(parameter)"
         case .defaultValue(let intent, let parameter, _): "the default of \(intent).\(parameter)"
+        case .failure(let intent, _): "a failure of \(intent)"
         }
     }
 

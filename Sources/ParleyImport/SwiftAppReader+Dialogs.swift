@@ -47,6 +47,16 @@ extension SwiftAppReader {
         if let call = finder.found.last, let expression = SwiftExpressions.argument("dialog", of: call) {
             intents[index].result = dialog(expression, file: file, parameters: parameterNames, gap: .resultDialog(intent: intent.key), in: body)
         }
+        // A failure's condition is Swift code, which a catalog cannot hold: each is a gap the
+        // overlay lists with its dialog, for a person to write as a `failures` case.
+        for call in finder.failures {
+            guard let expression = SwiftExpressions.argument("dialog", of: call) else { continue }
+            let text = dialogText(expression, parameters: parameterNames).map { ImportedDialog(full: $0) }
+            gaps.append(RuntimeGap(
+                item: .failure(intent: intent.key, dialog: text),
+                why: "perform() ends with this dialog when a condition in Swift holds; write it as a failure with a `when`",
+                location: file.location(of: call)))
+        }
     }
 
     /// `$soup.requestValue(…)` → `soup`.

@@ -59,21 +59,37 @@ final class LocalValueFinder: SyntaxVisitor {
     }
 }
 
-/// `.result(dialog:)` calls on the success path: not inside `requestConfirmation(…)` (whose
-/// result is the question), a `catch` clause or a `guard … else` (the failures).
+/// `.result(dialog:)` calls on the success path (`found`): not inside `requestConfirmation(…)`
+/// (whose result is the question), a `catch` clause or a `guard … else`; and those in a
+/// `catch` or a `guard … else` (`failures`), which end the intent when a Swift condition holds.
 final class ResultDialogFinder: SyntaxVisitor {
     var found: [FunctionCallExprSyntax] = []
+    var failures: [FunctionCallExprSyntax] = []
+    /// How many `catch` clauses and `guard … else` bodies the walk is inside.
+    private var failing = 0
 
     init() { super.init(viewMode: .sourceAccurate) }
 
-    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+        failing += 1
+        return .visitChildren
+    }
 
-    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visitPost(_ node: CatchClauseSyntax) { failing -= 1 }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        failing += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: GuardStmtSyntax) { failing -= 1 }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let name = SwiftExpressions.calleeName(node)
         if name == "requestConfirmation" { return .skipChildren }
-        if name == "result", SwiftExpressions.argument("dialog", of: node) != nil { found.append(node) }
+        if name == "result", SwiftExpressions.argument("dialog", of: node) != nil {
+            if failing > 0 { failures.append(node) } else { found.append(node) }
+        }
         return .visitChildren
     }
 }

@@ -93,11 +93,17 @@ struct ImportRepairTests {
         try filled.write(to: overlay, atomically: true, encoding: .utf8)
         let again = try ParleyBinary.run(["import", "examples/ios/CoffeeRun", "--out", out.path])
         #expect(again.stderr.contains("""
-              1 item only the running app knows, left to fill in:
+              2 items only the running app knows, left to fill in:
+                examples/ios/CoffeeRun/CoffeeRun/Intents/OrderCoffeeIntent.swift:46:20: a failure of OrderCoffeeIntent: perform() ends with this dialog when a condition in Swift holds; write it as a failure with a `when`
                 examples/ios/CoffeeRun/CoffeeRun/Model/ShopEntity.swift:20:5: the values of ShopEntity: its values come from the entity's query (suggestedEntities()) when the app runs
               wrote
             """), "\(again.stderr)")
-        try filled.replacingOccurrences(of: "    values: []", with: "    values: [{id: main, title: Main Street}]").write(to: overlay, atomically: true, encoding: .utf8)
+        // The failure written as a person would: its lines uncommented, a `when` for its condition.
+        try filled.replacingOccurrences(of: "    values: []", with: "    values: [{id: main, title: Main Street}]")
+            .replacingOccurrences(of: "  # OrderCoffeeIntent:", with: "  OrderCoffeeIntent:")
+            .replacingOccurrences(of: "    # failures:", with: "    failures:")
+            .replacingOccurrences(of: "      # - {when: '(to fill in: CoffeeRun/Intents/OrderCoffeeIntent.swift:46)',", with: "      - {when: {size: large},")
+            .write(to: overlay, atomically: true, encoding: .utf8)
         let third = try ParleyBinary.run(["import", "examples/ios/CoffeeRun", "--out", out.path])
         #expect(third.stderr.contains("  every item only the running app knows is filled in\n"), "\(third.stderr)")
     }
@@ -150,6 +156,9 @@ struct ImportRepairTests {
         let written = try String(contentsOf: overlay, encoding: .utf8)
         #expect(written.hasSuffix("""
             intents:
+              # OrderCoffeeIntent:
+                # failures:
+                  # - {when: '(to fill in: CoffeeRun/Intents/OrderCoffeeIntent.swift:46)', dialog: 'The shop is closed right now.'}  # CoffeeRun/Intents/OrderCoffeeIntent.swift:46: perform() ends with this dialog when a condition in Swift holds; write it as a failure with a `when`
               ReorderIntent:
                 result: {dialog: '(to fill in: CoffeeRun/Intents/ReorderIntent.swift:12)'}  # CoffeeRun/Intents/ReorderIntent.swift:12: the dialog is built at run time: IntentDialog(stringLiteral: "Reordered your usual: \\(last…
                 # parameters:
@@ -162,6 +171,7 @@ struct ImportRepairTests {
             .replacingOccurrences(of: "    values: []", with: "    values: [{id: s1, title: Harbour Street}, {id: s2, title: Station Kiosk}]")
             .replacingOccurrences(of: "'(to fill in: CoffeeRun/Intents/ReorderIntent.swift:12)'", with: "'Reordered your usual from \\(shop).'")
             .replacingOccurrences(of: "    # parameters:\n      # - {name: shop, default: '(to fill in: CoffeeRun/Model/ShopEntity.swift:24)'}", with: "    parameters:\n      - {name: shop, default: s2}")
+            .replacingOccurrences(of: "  # OrderCoffeeIntent:\n    # failures:\n      # - {when: '(to fill in: CoffeeRun/Intents/OrderCoffeeIntent.swift:46)',", with: "  OrderCoffeeIntent:\n    failures:\n      - {when: {size: large},")
         try filled.write(to: overlay, atomically: true, encoding: .utf8)
         let transcript = out.appendingPathComponent("reorder.transcript")
         try "> reorder my usual in coffee run\n".write(to: transcript, atomically: true, encoding: .utf8)
@@ -172,7 +182,7 @@ struct ImportRepairTests {
 
         try filled.replacingOccurrences(of: "default: s2}", with: "default: s9}").write(to: overlay, atomically: true, encoding: .utf8)
         let wrong = try ParleyBinary.run(["lint", out.path])
-        #expect(wrong.status != 0 && wrong.stderr.contains("coffee-run.overlay.yaml:14:31: error: default of 'shop': 's9' is not a value of ShopEntity (s1, s2)"), "\(wrong.stdout)\(wrong.stderr)")
+        #expect(wrong.status != 0 && wrong.stderr.contains("coffee-run.overlay.yaml:17:31: error: default of 'shop': 's9' is not a value of ShopEntity (s1, s2)"), "\(wrong.stdout)\(wrong.stderr)")
     }
 
     /// Through the binary (issue 41): a project whose catalog would not load is written without
