@@ -28,12 +28,17 @@ struct SpelledNames: Sendable {
     init(appNames: TokenTrie, tokens: TokenTable) {
         let strings = tokens.strings
         var found: [String: [String]] = [:]
+        // The apps each spelling names: a name and its joined synonym ("Villain Arc",
+        // "VillainArc") are one app's, not a spelling two apps share.
+        var owners: [String: Set<Int64>] = [:]
         var shared: Set<String> = []
         var stack: [(node: Int32, words: [String])] = [(0, [])]
         while let (node, words) = stack.popLast() {
-            if !words.isEmpty, !appNames.payload(of: node).isEmpty, words.allSatisfy(Self.isPiece) {
+            let apps = Set(appNames.payload(of: node))
+            if !words.isEmpty, !apps.isEmpty, words.allSatisfy(Self.isPiece) {
                 let letters = words.joined()
-                if let known = found[letters], known != words { shared.insert(letters) }
+                if let known = owners[letters], known != apps { shared.insert(letters) }
+                owners[letters, default: []].formUnion(apps)
                 found[letters] = found[letters] ?? words
             }
             for edge in appNames.edges(of: node) where strings.indices.contains(Int(edge.key)) {

@@ -175,8 +175,12 @@ struct FourthSetTests {
             .write(to: folder.appendingPathComponent("note-book.yaml"), atomically: true, encoding: .utf8)
         try "app: Notebook\nintents:\n  Add: {title: Add}\nshortcuts:\n  - {intent: Add, phrases: ['Add a page in \\(.applicationName)']}\n"
             .write(to: folder.appendingPathComponent("notebook.yaml"), atomically: true, encoding: .utf8)
+        // A name whose joined spelling is its own synonym: one app's two spellings, split otherwise.
+        try "app: Villain Arc\nsynonyms: [VillainArc]\nintents:\n  Train: {title: Train}\nshortcuts:\n  - {intent: Train, phrases: ['Start a workout in \\(.applicationName)']}\n"
+            .write(to: folder.appendingPathComponent("villain-arc.yaml"), atomically: true, encoding: .utf8)
         let lines = try match(folder, [
             "Show the sun in SolarLens", "Play a song in Platter Head", "Play a song in Platter", "Add a note in Notebook", "Add a note in Note Book",
+            "Start a workout in Villa in Arc",
         ]).split(separator: "\n").map { line in
             let status = line.range(of: #""status":"[a-z]+""#, options: .regularExpression).map { String(line[$0]) } ?? ""
             let app = line.range(of: #""app":"[^"]+""#, options: .regularExpression).map { String(line[$0]) } ?? ""
@@ -188,6 +192,7 @@ struct FourthSetTests {
             #""status":"none" "#,
             #""status":"none" "app":"Notebook""#,
             #""status":"matched" "app":"Note Book""#,
+            #""status":"matched" "app":"Villain Arc""#,
         ])
     }
 
