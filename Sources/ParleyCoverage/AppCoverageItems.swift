@@ -21,7 +21,8 @@ extension App {
         // unless it is made for Siri Shortcuts (a suggested phrase or shortcut types), which
         // a personal shortcut runs.
         for intent in intents where canReach(intent) {
-            items += parameterItems(of: intent) + outcomeItems(of: intent)
+            let graph = DialogueGraph(intent: intent, in: self)
+            items += parameterItems(of: graph) + outcomeItems(of: graph)
         }
         for intent in intents where intent.isForSiriShortcuts {
             for (position, type) in intent.shortcutTypes.enumerated() {
@@ -91,15 +92,16 @@ extension App {
         }
     }
 
-    /// What each parameter's step (`ParameterStep`) can reach: its question and choice, its
-    /// confirmation's two answers, its bounds, its default.
-    private func parameterItems(of intent: Intent) -> [CoverageItem] {
+    /// What each parameter's step of the graph (`ParameterStep`) can reach: its question and
+    /// choice, its confirmation's two answers, its bounds, its default.
+    private func parameterItems(of graph: DialogueGraph) -> [CoverageItem] {
+        let intent = graph.intent
         var items: [CoverageItem] = []
-        for parameter in intent.parameters {
+        for case .parameter(let step) in graph.steps {
+            let parameter = step.parameter
             func item(_ what: String, _ point: CoveragePoint) {
                 items.append(CoverageItem(group: .parameters, subject: .parameter(intent: intent.key, name: parameter.name, what: what), location: parameter.location, point: point))
             }
-            let step = ParameterStep(parameter, of: intent, in: self)
             if let question = step.question {
                 item(question.isChoice ? "options offered" : "prompt", .prompt(intent: intent.key, parameter: parameter.name))
                 if question.isChoice {
@@ -124,33 +126,35 @@ extension App {
         return items
     }
 
-    /// The intent's steps other than its parameters, in `IntentStep.steps(of:)`'s order: a
-    /// check that can stop the run, its confirmation's two answers, each result. A switch over
-    /// every step, so a new kind of step does not compile until it is counted (or said not to be).
-    private func outcomeItems(of intent: Intent) -> [CoverageItem] {
+    /// The graph's steps other than its parameters, in order: a check that can stop the run,
+    /// the confirmation's two answers, each result. A switch over every kind of step, so a new
+    /// one does not compile until it is counted (or said not to be).
+    private func outcomeItems(of graph: DialogueGraph) -> [CoverageItem] {
+        let intent = graph.intent
         var items: [CoverageItem] = []
         func item(_ what: String, at location: SourceLocation, _ point: CoveragePoint) {
             items.append(CoverageItem(group: .intents, subject: .intent(intent.key, what: what), location: location, point: point))
         }
-        for step in IntentStep.steps(of: intent) {
+        for step in graph.steps {
             switch step {
-            case .deviceCheck:
+            case .check(.deviceCheck):
                 item("refused on a HomePod (opens the app)", at: intent.location, .refusedOnDevice(intent: intent.key, .homepod))
-            case .requirement(let position):
+            case .check(.requirement(let position)):
                 let requirement = intent.requirements[position]
                 item("refused, \(requirement.flag) is off", at: requirement.location, .requirement(intent: intent.key, position))
-            case .failure(let position):
+            case .check(.failure(let position)):
                 let failure = intent.failures[position]
                 item("failure when \(failure.condition.summary)", at: failure.location, .failure(intent: intent.key, position))
-            case .confirmation:
-                guard let confirmation = intent.confirmation else { continue }
+            case .check:
+                continue
+            case .confirmation(let confirmation):
                 item("confirmation answered yes", at: confirmation.location, .intentConfirmation(intent: intent.key, accepted: true))
                 item("confirmation answered no", at: confirmation.location, .intentConfirmation(intent: intent.key, accepted: false))
-            case .result:
-                if intent.results.isEmpty {
+            case .result(let results):
+                if results.isEmpty {
                     item("result", at: intent.location, .result(intent: intent.key, nil))
                 }
-                for (position, result) in intent.results.enumerated() {
+                for (position, result) in results.enumerated() {
                     item(result.condition.map { "result when \($0.summary)" } ?? "result", at: result.location, .result(intent: intent.key, position))
                 }
             case .parameter:

@@ -11,8 +11,8 @@ extension DialogueMap {
     }
 }
 
-/// Lays an intent's dialogue out: its entry (phrases, shortcuts, suggestions), then each of
-/// `IntentStep.steps(of:)`, the order the session takes them in.
+/// Lays an intent's dialogue out: its entry (phrases, shortcuts, suggestions), then each step
+/// of its `DialogueGraph`, the graph the session walks.
 ///
 /// Steps are chained through `open`: the edges that lead on from what was drawn so far,
 /// joined to whatever step comes next.
@@ -57,19 +57,18 @@ private struct DialogueMapBuilder {
 
     mutating func build() -> DialogueMap {
         entry()
-        for intentStep in IntentStep.steps(of: intent) {
-            switch intentStep {
-            case .deviceCheck, .requirement, .failure:
+        for graphStep in DialogueGraph(intent: intent, in: app).steps {
+            switch graphStep {
+            case .check(let intentStep):
                 guard let stop = intentStep.stop(in: intent) else { continue }
                 let check = step(stop.question, .check, points: ran, source: source(of: intentStep))
                 // The device the map draws: the one without a screen.
                 let points = CoveragePoint.reached(by: stop.event(0, .homepod)) { _, locale in locale }.points
                 end(from: check, stop.stopsOn, stop.line(app.name.resolved(for: locale), strings, spoken), points: points, source: source(of: intentStep))
                 open = [Way(from: check, label: stop.goesOn)]
-            case .parameter(let position):
-                parameter(intent.parameters[position])
-            case .confirmation:
-                guard let confirmation = intent.confirmation else { continue }
+            case .parameter(let parameterStep):
+                parameter(parameterStep)
+            case .confirmation(let confirmation):
                 let yes = CoveragePoint.intentConfirmation(intent: intent.key, accepted: true)
                 let no = CoveragePoint.intentConfirmation(intent: intent.key, accepted: false)
                 let question = step(spoken(confirmation), .question, points: [yes, no], source: confirmation.location)
@@ -137,19 +136,20 @@ private struct DialogueMapBuilder {
     }
 
     /// A parameter with a `when` is skipped when it does not hold.
-    private mutating func parameter(_ parameter: Parameter) {
-        guard let condition = parameter.condition else { return askOrTake(parameter) }
+    private mutating func parameter(_ parameterStep: ParameterStep) {
+        let parameter = parameterStep.parameter
+        guard let condition = parameter.condition else { return askOrTake(parameterStep) }
         let check = step("\(condition.summary)?", .check, points: ran, source: condition.clauses.first?.location ?? parameter.location)
         open = [Way(from: check, label: "yes")]
-        askOrTake(parameter)
+        askOrTake(parameterStep)
         open.append(Way(from: check, label: "no", points: []))
     }
 
     /// The ways a parameter gets its value, as `ParameterStep` says they are reached: said
     /// in the phrase, a default, asked, or left empty.
-    private mutating func askOrTake(_ parameter: Parameter) {
+    private mutating func askOrTake(_ parameterStep: ParameterStep) {
+        let parameter = parameterStep.parameter
         let name = parameter.name, key = intent.key
-        let parameterStep = ParameterStep(parameter, of: intent, in: app)
         // The way "said" is taken when a phrase with the slot was said, or a shortcut presets it:
         // not whenever a shortcut one of whose phrases has the slot ran.
         let fromShortcut = parameterStep.presettingShortcuts.map(CoveragePoint.shortcut)

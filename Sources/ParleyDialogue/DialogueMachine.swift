@@ -19,6 +19,8 @@ public struct DialogueMachine: Sendable {
     private let turnParts: PerLocale<TurnParts>
     /// Siri AI's stand-in, built on a locale's first turn with Siri AI on.
     private let standIns: PerLocale<SiriAIStandIn>
+    /// Each intent's dialogue, compiled when a run first reaches it.
+    private let graphs: DialogueGraphs
 
     /// - Parameter indexes: compiled indexes to share with other machines of the same catalog.
     public init(catalog: Catalog, indexes: PhraseIndexCache? = nil) {
@@ -30,6 +32,7 @@ public struct DialogueMachine: Sendable {
             return TurnParts(index: index, language: SessionLanguage(locale: locale, catalog: catalog), siri: SiriHearing(index: index))
         }
         standIns = PerLocale { SiriAIStandIn(index: indexes.index(for: $0)) }
+        graphs = DialogueGraphs(catalog: catalog)
     }
 
     /// What every turn in one locale needs: its index, its language and Siri's own requests.
@@ -85,7 +88,7 @@ public struct DialogueMachine: Sendable {
     func turn(from state: ConversationState, recordingEvents: Bool) -> DialogueTurn {
         let parts = turnParts[state.locale]
         return DialogueTurn(
-            catalog: catalog, index: parts.index, language: parts.language, siri: parts.siri, standIns: standIns,
+            catalog: catalog, index: parts.index, language: parts.language, siri: parts.siri, standIns: standIns, graphs: graphs,
             conversation: state, recordsDialogueEvents: recordingEvents)
     }
 }

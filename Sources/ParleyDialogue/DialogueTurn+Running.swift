@@ -48,16 +48,15 @@ extension DialogueTurn {
         return proceed(run)
     }
 
-    /// Takes the intent's steps in order (`IntentStep.steps(of:)`) from where the run is,
-    /// until one asks a question or ends the run.
+    /// Walks the intent's dialogue (`DialogueGraph`) from the step the run is at, until a
+    /// step asks a question or ends the run.
     mutating func proceed(_ run: IntentRun) -> [String] {
         var run = run
         let (app, intent) = context(of: run)
-        let steps = IntentStep.steps(of: intent)
+        let steps = graphs.graph(app: run.appIndex, intent: intent).steps
         while run.step < steps.count {
-            let step = steps[run.step]
-            switch step {
-            case .deviceCheck, .requirement, .failure:
+            switch steps[run.step] {
+            case .check(let step):
                 if let stop = step.stop(in: intent), endsHere(step, of: intent, run) {
                     let device = device
                     record(stop.event(run.appIndex, device))
@@ -65,8 +64,8 @@ extension DialogueTurn {
                     let renderer = renderer(for: run)
                     return [stop.line(app.name.resolved(for: locale), strings) { renderer.text($0, values: run.values) }]
                 }
-            case .parameter(let position):
-                if let question = resolve(intent.parameters[position], of: app, intent, &run) { return question }
+            case .parameter(let parameterStep):
+                if let question = resolve(parameterStep.parameter, of: app, intent, &run) { return question }
             case .confirmation:
                 // Reached through Siri AI's door, Siri's own confirmation stands for it (below).
                 if run.door == nil, !run.intentConfirmed {

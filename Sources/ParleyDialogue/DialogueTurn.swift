@@ -16,6 +16,8 @@ struct DialogueTurn {
     let siri: SiriHearing
     /// Siri AI's stand-in by locale, built when first asked.
     let standIns: PerLocale<SiriAIStandIn>
+    /// Each intent's dialogue, which a run walks (`proceed`).
+    let graphs: DialogueGraphs
     var conversation: ConversationState
     let recordsDialogueEvents: Bool
     /// The catalog items reached, in order (while `recordsDialogueEvents`).
@@ -27,9 +29,10 @@ struct DialogueTurn {
 
     init(
         catalog: Catalog, index: PhraseIndex, language: SessionLanguage, siri: SiriHearing, standIns: PerLocale<SiriAIStandIn>,
-        conversation: ConversationState, recordsDialogueEvents: Bool
+        graphs: DialogueGraphs, conversation: ConversationState, recordsDialogueEvents: Bool
     ) {
         self.catalog = catalog
+        self.graphs = graphs
         self.index = index
         self.language = language
         self.siri = siri

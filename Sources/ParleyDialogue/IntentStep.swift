@@ -1,10 +1,8 @@
 import ParleyCatalog
 
-/// One step of running an intent. `steps(of:)` is the order of SPEC §4, stated once: the
-/// session takes the steps in it (`DialogueTurn.proceed`), the dialogue map draws them in it
-/// (ParleyCoverage's `DialogueMapBuilder`) and coverage counts them in it
-/// (`AppCoverageItems`). All three switch over every case, so a new kind of step does not
-/// compile until each knows it.
+/// One step of running an intent. `steps(of:)` is the order of SPEC §4, stated once; an
+/// intent's `DialogueGraph` is compiled in it, and the session walks that graph, the map
+/// draws it and coverage counts it.
 public enum IntentStep: Hashable, Sendable {
     /// `openAppWhenRun` on a device without a screen: refused at once.
     case deviceCheck
