@@ -11,7 +11,10 @@ import ParleyCatalog
 /// draws it (ParleyCoverage's `DialogueMapBuilder`) and coverage counts its points
 /// (`App.coverageItems`). Each of the three switches over `Step`, so a new kind of step does
 /// not compile until all three know it.
-public struct DialogueGraph: Sendable {
+///
+/// A class: the session reaches an intent's graph at every turn of its run, and a reference
+/// is one count to keep where the intent's many arrays were each one.
+public final class DialogueGraph: Sendable {
     public enum Step: Sendable {
         /// The device, a requirement or a failure: `stop(in:)` says when it ends the run.
         case check(IntentStep)
@@ -37,23 +40,19 @@ public struct DialogueGraph: Sendable {
     }
 }
 
-/// The graphs of a catalog's intents, each compiled the first time a run reaches it and kept
-/// for every later turn of every conversation on the catalog (at most one per intent).
+/// The graphs of a catalog's intents, an app's compiled the first time a run reaches one of
+/// its intents and kept for every later turn of every conversation on the catalog. Found by
+/// the app's index and a look along its few intents: hashing the intent's key at every turn
+/// cost a replayed turn a fiftieth.
 final class DialogueGraphs: Sendable {
-    private struct Key: Hashable, Sendable {
-        var app: Int
-        var intent: String
-    }
-
-    private let catalog: Catalog
-    private let graphs: Memo<Key, DialogueGraph>
+    private let byApp: [OnFirstUse<[DialogueGraph]>]
 
     init(catalog: Catalog) {
-        self.catalog = catalog
-        graphs = Memo(limit: catalog.apps.reduce(0) { $0 + $1.intents.count })
+        byApp = catalog.apps.map { app in OnFirstUse { app.intents.map { DialogueGraph(intent: $0, in: app) } } }
     }
 
-    func graph(app: Int, intent: Intent) -> DialogueGraph {
-        graphs.value(for: Key(app: app, intent: intent.key)) { [catalog] _ in DialogueGraph(intent: intent, in: catalog.apps[app]) }
+    /// - Parameter model: the app at `app`, for an intent it does not hold (none, once loaded).
+    func graph(app: Int, intent: Intent, of model: App) -> DialogueGraph {
+        byApp[app].value.first { $0.intent.key == intent.key } ?? DialogueGraph(intent: intent, in: model)
     }
 }

@@ -53,7 +53,7 @@ extension DialogueTurn {
     mutating func proceed(_ run: IntentRun) -> [String] {
         var run = run
         let (app, intent) = context(of: run)
-        let steps = graphs.graph(app: run.appIndex, intent: intent).steps
+        let steps = graphs.graph(app: run.appIndex, intent: intent, of: app).steps
         while run.step < steps.count {
             switch steps[run.step] {
             case .check(let step):

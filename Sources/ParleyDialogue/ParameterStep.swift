@@ -8,7 +8,10 @@ import ParleyText
 /// the map and the coverage items read the reachable ways from here, so they cannot drift
 /// apart again (they did: after a "no" to a said value of an `ask: never` enum, the session
 /// offered a choice the map drew as a plain prompt and coverage never counted).
-public struct ParameterStep: Sendable {
+///
+/// A class: the session's graph holds one per parameter and reaches it at every step of a
+/// run, and a reference is one count to keep where its arrays were each one.
+public final class ParameterStep: Sendable {
     public let parameter: Parameter
     /// The intent's shortcuts, by position in the app, whose preset or phrase slot gives the
     /// value.
