@@ -165,6 +165,7 @@ enum StudioPage {
           if (typeof data.error === "string") { addBlock("error", [data.error]); return; }
           if (data.command) addBlock(data.error ? "error" : "command", data.lines);
           else addSiri(data.lines, data.device);
+          if (data.debug && data.debug.length) addBlock("command", data.debug);
           device = data.device;
           markDevice();
           showDialogueState(data.state);

@@ -206,6 +206,7 @@ actor Workspace {
         var lines: [String]
         var isCommand = false
         var isError = false
+        var debugLines: [String] = []
         if trimmed.hasPrefix(":") {
             isCommand = true
             switch conversation.commands.run(trimmed) {
@@ -215,13 +216,17 @@ actor Workspace {
                 isError = output.first?.hasPrefix("error: ") == true
             }
         } else {
+            let before = session.state
             lines = session.respond(to: trimmed)
+            // `:debug` on: the match and the state change, as the REPL prints them after a turn.
+            if conversation.commands.debug { debugLines = conversation.commands.debugLines(input: trimmed, stateBefore: before) }
         }
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         var members: [(String, JSONValue)] = [
             ("lines", .array(lines.map { .string($0) })),
             ("command", .bool(isCommand)),
             ("error", .bool(isError)),
+            ("debug", .array(debugLines.map { .string($0) })),
             ("device", .string(session.device.rawValue)),
             ("locale", .string(session.locale)),
             ("state", .string(session.state.name)),

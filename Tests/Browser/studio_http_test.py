@@ -117,6 +117,14 @@ def main():
         status, _ = request(base, token, "/api/state")
         check(status == 200, "and still answers")
 
+        # :debug, as in the REPL: after each turn, the match and the state change.
+        request(base, token, "/api/say", "POST", {"conversation": conversation, "text": ":debug"})
+        request(base, token, "/api/say", "POST", {"conversation": conversation, "text": "cancel"})
+        _, answer = request(base, token, "/api/say", "POST", {"conversation": conversation, "text": "Stop my Meditation session"})
+        debug = answer.get("debug") or []
+        check(len(debug) == 2 and debug[0].startswith("[match] Meditation/StopMeditation") and debug[1].startswith("[state] "), f":debug shows the match and the state: {debug}")
+        request(base, token, "/api/say", "POST", {"conversation": conversation, "text": ":debug"})
+
         # 2. :save in the conversation box: a name, into the transcript folder only.
         outside = os.path.join(work, "escaped.transcript")
         for command in [":save ../escaped", f":save! {outside}", ":save sub/x"]:
