@@ -41,18 +41,16 @@ public final class ParameterStep: Sendable {
     public init(_ parameter: Parameter, of intent: Intent, in app: App) {
         self.parameter = parameter
         let shortcuts = app.shortcuts.enumerated().filter { $0.element.intentKey == intent.key }
-        givenBy = shortcuts.compactMap { position, shortcut in
-            shortcut.preset(named: parameter.name) != nil || shortcut.phrasesCarrying(parameter.name).carrying > 0 ? position : nil
+        // Each shortcut's phrases read once: those with the value's slot, and how many it has.
+        let carrying = shortcuts.map { _, shortcut in
+            let phrases = shortcut.phrases.allElements
+            return (phrases: phrases.filter { (try? PhraseTemplate.parse($0.text))?.parameterNames.contains(parameter.name) == true }, of: phrases.count)
         }
-        presettingShortcuts = shortcuts.compactMap { position, shortcut in shortcut.preset(named: parameter.name) != nil ? position : nil }
-        sayingPhrases = shortcuts.flatMap { _, shortcut in
-            shortcut.phrases.allElements.filter { (try? PhraseTemplate.parse($0.text))?.parameterNames.contains(parameter.name) == true }.map(\.location)
-        }
-        canBeMissing = intent.hasSiriAIDoor || shortcuts.contains { _, shortcut in
-            guard shortcut.preset(named: parameter.name) == nil else { return false }
-            let phrases = shortcut.phrasesCarrying(parameter.name)
-            return phrases.carrying < phrases.of
-        }
+        let presets = shortcuts.map { $0.element.preset(named: parameter.name) != nil }
+        givenBy = shortcuts.indices.compactMap { presets[$0] || !carrying[$0].phrases.isEmpty ? shortcuts[$0].offset : nil }
+        presettingShortcuts = shortcuts.indices.compactMap { presets[$0] ? shortcuts[$0].offset : nil }
+        sayingPhrases = carrying.flatMap { $0.phrases.map(\.location) }
+        canBeMissing = intent.hasSiriAIDoor || shortcuts.indices.contains { !presets[$0] && carrying[$0].phrases.count < carrying[$0].of }
         let askedWhenMissing = canBeMissing && parameter.defaultValue == nil && parameter.ask != .never
         let confirmsSaidValue = parameter.confirmation != nil && !givenBy.isEmpty
         if askedWhenMissing || confirmsSaidValue {

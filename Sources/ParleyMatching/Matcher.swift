@@ -158,14 +158,9 @@ struct SearchFindings {
     /// what was said.
     mutating func give(_ value: Rereading.ValueAfter, index: PhraseIndex) {
         candidates = candidates.compactMap { candidate in
-            let app = index.catalog.apps[candidate.appIndex]
-            let shortcut = app.shortcuts[candidate.shortcutIndex]
             let named = value.values.filter { $0.app == candidate.appIndex }
             guard let first = named.first, named.allSatisfy({ $0.typeKey == first.typeKey && $0.id == first.id }),
-                  let takers = app.intent(shortcut.intentKey)?.parameters.filter({ parameter in
-                      parameter.type.customName == first.typeKey && parameter.name != candidate.parameter?.parameterName
-                          && shortcut.preset(named: parameter.name) == nil
-                  }),
+                  let takers = SaidValues.freeParameters(of: candidate, index: index)?.filter({ $0.type.customName == first.typeKey }),
                   takers.count == 1
             else { return nil }
             var given = candidate

@@ -31,14 +31,19 @@ enum SaidValues {
         return settled
     }
 
-    /// The intent's parameters a number could fill: an `Int` or a `Double`, not the phrase's
-    /// own slot nor a shortcut's preset.
+    /// The intent's parameters a number could fill: an `Int` or a `Double`.
     private static func takers(for candidate: MatchCandidate, index: PhraseIndex) -> [Parameter]? {
+        freeParameters(of: candidate, index: index)?.filter { $0.type == .int || $0.type == .double }
+    }
+
+    /// The intent's parameters a value said beside the phrase may fill: not the phrase's own
+    /// slot, nor one a shortcut presets. A number's (above) and a value's name said after the
+    /// phrase (`Rereading.ValueAfter`, given in `SearchFindings.give`).
+    static func freeParameters(of candidate: MatchCandidate, index: PhraseIndex) -> [Parameter]? {
         let app = index.catalog.apps[candidate.appIndex]
         let shortcut = app.shortcuts[candidate.shortcutIndex]
         return app.intent(shortcut.intentKey)?.parameters.filter { parameter in
-            (parameter.type == .int || parameter.type == .double) && parameter.name != candidate.parameter?.parameterName
-                && shortcut.preset(named: parameter.name) == nil
+            parameter.name != candidate.parameter?.parameterName && shortcut.preset(named: parameter.name) == nil
         }
     }
 
