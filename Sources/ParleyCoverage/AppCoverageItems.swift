@@ -21,8 +21,11 @@ extension App {
         // unless it is made for Siri Shortcuts (a suggested phrase or shortcut types), which
         // a personal shortcut runs.
         for intent in intents where canReach(intent) {
-            let graph = DialogueGraph(intent: intent, in: self)
-            items += parameterItems(of: graph) + outcomeItems(of: graph)
+            for point in DialogueGraph(intent: intent, in: self).points {
+                let subject: CoverageItem.Subject = point.parameter.map { .parameter(intent: intent.key, name: $0, what: point.what) } ?? .intent(intent.key, what: point.what)
+                items.append(CoverageItem(group: point.parameter == nil ? .intents : .parameters, subject: subject, location: point.location,
+                                          point: CoveragePoint.counted(by: point.event(0))))
+            }
         }
         for intent in intents where intent.isForSiriShortcuts {
             for (position, type) in intent.shortcutTypes.enumerated() {
@@ -90,79 +93,6 @@ extension App {
                              location: value.location, point: .spokenValue(type: definition.key, valueID: value.id))
             }
         }
-    }
-
-    /// What each parameter's step of the graph (`ParameterStep`) can reach: its question and
-    /// choice, its confirmation's two answers, its bounds, its default.
-    private func parameterItems(of graph: DialogueGraph) -> [CoverageItem] {
-        let intent = graph.intent
-        var items: [CoverageItem] = []
-        for case .parameter(let step) in graph.steps {
-            let parameter = step.parameter
-            func item(_ what: String, _ point: CoveragePoint) {
-                items.append(CoverageItem(group: .parameters, subject: .parameter(intent: intent.key, name: parameter.name, what: what), location: parameter.location, point: point))
-            }
-            if let question = step.question {
-                item(question.isChoice ? "options offered" : "prompt", .prompt(intent: intent.key, parameter: parameter.name))
-                if question.isChoice {
-                    item("a value chosen from the options", .choice(intent: intent.key, parameter: parameter.name))
-                }
-            }
-            if step.confirmsSaidValue {
-                item("confirmation answered yes", .parameterConfirmation(intent: intent.key, parameter: parameter.name, accepted: true))
-                item("confirmation answered no", .parameterConfirmation(intent: intent.key, parameter: parameter.name, accepted: false))
-            }
-            // Bounds check answers to the prompt.
-            if step.question != nil, let minimum = parameter.minimum {
-                item("below its minimum \(parameter.boundText(minimum))", .bound(intent: intent.key, parameter: parameter.name, .minimum))
-            }
-            if step.question != nil, let maximum = parameter.maximum {
-                item("above its maximum \(parameter.boundText(maximum))", .bound(intent: intent.key, parameter: parameter.name, .maximum))
-            }
-            if parameter.defaultValue != nil {
-                item("default taken", .defaultValue(intent: intent.key, parameter: parameter.name))
-            }
-        }
-        return items
-    }
-
-    /// The graph's steps other than its parameters, in order: a check that can stop the run,
-    /// the confirmation's two answers, each result. A switch over every kind of step, so a new
-    /// one does not compile until it is counted (or said not to be).
-    private func outcomeItems(of graph: DialogueGraph) -> [CoverageItem] {
-        let intent = graph.intent
-        var items: [CoverageItem] = []
-        func item(_ what: String, at location: SourceLocation, _ point: CoveragePoint) {
-            items.append(CoverageItem(group: .intents, subject: .intent(intent.key, what: what), location: location, point: point))
-        }
-        for step in graph.steps {
-            switch step {
-            case .check(.deviceCheck):
-                item("refused on a HomePod (opens the app)", at: intent.location, .refusedOnDevice(intent: intent.key, .homepod))
-            case .check(.requirement(let position)):
-                let requirement = intent.requirements[position]
-                item("refused, \(requirement.flag) is off", at: requirement.location, .requirement(intent: intent.key, position))
-            case .check(.failure(let position)):
-                let failure = intent.failures[position]
-                item("failure when \(failure.condition.summary)", at: failure.location, .failure(intent: intent.key, position))
-            case .check:
-                continue
-            case .confirmation(let confirmation):
-                item("confirmation answered yes", at: confirmation.location, .intentConfirmation(intent: intent.key, accepted: true))
-                item("confirmation answered no", at: confirmation.location, .intentConfirmation(intent: intent.key, accepted: false))
-            case .result(let results):
-                if results.isEmpty {
-                    item("result", at: intent.location, .result(intent: intent.key, nil))
-                }
-                for (position, result) in results.enumerated() {
-                    item(result.condition.map { "result when \($0.summary)" } ?? "result", at: result.location, .result(intent: intent.key, position))
-                }
-            case .parameter:
-                // Counted by `parameterItems`, from the parameter's step.
-                continue
-            }
-        }
-        return items
     }
 }
 

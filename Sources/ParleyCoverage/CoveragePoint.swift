@@ -60,4 +60,10 @@ public enum CoveragePoint: Hashable, Sendable {
         case .siriAIReached(let app, let intent, let door): return (app, [.door(intent: intent, route: door)])
         }
     }
+
+    /// The one point an event of an intent's dialogue reaches (a `DialogueGraph.Point`'s: each
+    /// of those reaches one, where a shortcut's start reaches several).
+    static func counted(by event: DialogueEvent) -> CoveragePoint {
+        reached(by: event) { _, locale in locale }.points[0]
+    }
 }

@@ -61,10 +61,9 @@ private struct DialogueMapBuilder {
             switch graphStep {
             case .check(let intentStep):
                 guard let stop = intentStep.stop(in: intent) else { continue }
-                let check = step(stop.question, .check, points: ran, source: source(of: intentStep))
+                let check = step(stop.question, .check, points: ran, source: stop.location)
                 // The device the map draws: the one without a screen.
-                let points = CoveragePoint.reached(by: stop.event(0, .homepod)) { _, locale in locale }.points
-                end(from: check, stop.stopsOn, stop.line(app.name.resolved(for: locale), strings, spoken), points: points, source: source(of: intentStep))
+                end(from: check, stop.stopsOn, stop.line(app.name.resolved(for: locale), strings, spoken), points: [.counted(by: stop.event(0, .homepod))], source: stop.location)
                 open = [Way(from: check, label: stop.goesOn)]
             case .parameter(let parameterStep):
                 parameter(parameterStep)
@@ -138,33 +137,20 @@ private struct DialogueMapBuilder {
     /// A parameter with a `when` is skipped when it does not hold.
     private mutating func parameter(_ parameterStep: ParameterStep) {
         let parameter = parameterStep.parameter
-        guard let condition = parameter.condition else { return askOrTake(parameterStep) }
+        guard let condition = parameter.condition else { return settle(parameterStep) }
         let check = step("\(condition.summary)?", .check, points: ran, source: condition.clauses.first?.location ?? parameter.location)
         open = [Way(from: check, label: "yes")]
-        askOrTake(parameterStep)
+        settle(parameterStep)
         open.append(Way(from: check, label: "no", points: []))
     }
 
-    /// The ways a parameter gets its value, as `ParameterStep` says they are reached: said
-    /// in the phrase, a default, asked, or left empty.
-    private mutating func askOrTake(_ parameterStep: ParameterStep) {
+    /// The parameter's step as `ParameterStep` states it: its question, drawn when it has one,
+    /// then an edge for each of its ways in (`ParameterStep.ways`), through a check when
+    /// there are several.
+    private mutating func settle(_ parameterStep: ParameterStep) {
         let parameter = parameterStep.parameter
         let name = parameter.name, key = intent.key
-        // The way "said" is taken when a phrase with the slot was said, or a shortcut presets it:
-        // not whenever a shortcut one of whose phrases has the slot ran.
-        let fromShortcut = parameterStep.presettingShortcuts.map(CoveragePoint.shortcut)
-            + parameterStep.sayingPhrases.map { CoveragePoint.phrase(line: $0.line, column: $0.column) }
-        // Asked when not said, not only after a "no" at its confirmation.
-        let askedWhenNotSaid = parameterStep.isAskedWhenMissing
-        let leftEmpty = parameterStep.isLeftEmpty
-        var leadsOn: [Way] = []
-
-        var sources = 0
-        if !fromShortcut.isEmpty { sources += 1 }
-        if parameter.defaultValue != nil { sources += 1 }
-        if askedWhenNotSaid || leftEmpty { sources += 1 }
-        // Several ways in: a check first, so each way is one labelled edge.
-        let hub: String? = sources > 1 ? step("\(parameter.name)?", .check, points: ran, source: parameter.location) : nil
+        let hub: String? = parameterStep.ways.count > 1 ? step("\(parameter.name)?", .check, points: ran, source: parameter.location) : nil
         // With one way in, "not said" goes without saying; a default still says so.
         let ways = open
         func from(_ label: String, named: Bool = true) -> [Way] {
@@ -172,7 +158,7 @@ private struct DialogueMapBuilder {
             guard named else { return ways }
             return ways.map { Way(from: $0.from, label: [$0.label, label].compactMap { $0 }.joined(separator: ", "), points: $0.points, requires: $0.requires) }
         }
-
+        var leadsOn: [Way] = []
         var question: String?
         if let asking = parameterStep.question {
             // As the session asks: a parameter never asked unless its value is turned down is
@@ -182,40 +168,46 @@ private struct DialogueMapBuilder {
             let options = choosing ? "\n" + optionList(parameter) : ""
             let asked = CoveragePoint.prompt(intent: key, parameter: name)
             let node = map.add(prompt + options, .question, points: [asked], source: parameter.prompt?.location ?? parameter.location)
-            if askedWhenNotSaid {
+            if parameterStep.ways.contains(.asked) {
                 for edge in from("not said", named: false) { map.connect(edge.from, node, edge.label, points: edge.points ?? [asked], requires: edge.requires) }
             }
             leadsOn += replies(from: node, .parameter(name), choosing: choosing)
             question = node
-            // An answer several entities answer to ("The Hobbit": two editions): Siri asks
-            // "Which one?" among them, and the one chosen goes on.
-            if let type = parameter.type.customName.flatMap(app.type(named:)), type.kind == .entity, type.values.count > 1 {
-                let narrowing = map.add(strings.whichOne + "\n(several \(type.title.resolved(for: locale)) values answer)", .question, points: [], source: parameter.location)
+            if parameterStep.narrowsAnswers {
+                let narrowing = map.add(strings.whichOne + "\n(several \(parameter.type.customName.flatMap(app.type(named:))?.title.resolved(for: locale) ?? name) values answer)",
+                                        .question, points: [], source: parameter.location)
                 map.connect(node, narrowing, "several match", points: [])
                 leadsOn.append(Way(from: narrowing, label: "chosen", points: [.choice(intent: key, parameter: name)]))
             }
-        } else if leftEmpty {
-            leadsOn += from("not said", named: false).map { Way(from: $0.from, label: $0.label, points: $0.points ?? []) }
         }
-        if let value = parameter.defaultValue {
-            // A way that merges into this one (no check between them) keeps what it marked.
-            let taken = CoveragePoint.defaultValue(intent: key, parameter: name)
-            leadsOn += from("default \(describe(value))").map {
-                Way(from: $0.from, label: $0.label, points: ($0.points ?? []) + [taken], requires: $0.asRequirement + [taken])
-            }
-        }
-        if !fromShortcut.isEmpty {
-            let presets = app.shortcuts.contains { $0.intentKey == intent.key && $0.preset(named: name) != nil }
-            let said = from(presets ? "said or preset" : "said in the phrase").map { Way(from: $0.from, label: $0.label, points: $0.points ?? fromShortcut) }
-            if parameter.confirmation != nil {
+        for way in parameterStep.ways {
+            switch way {
+            case .asked:
+                // Drawn with the question, above.
+                continue
+            case .leftEmpty:
+                leadsOn += from("not said", named: false).map { Way(from: $0.from, label: $0.label, points: $0.points ?? []) }
+            case .defaultTaken(let value):
+                // A way that merges into this one (no check between them) keeps what it marked.
+                let taken = CoveragePoint.defaultValue(intent: key, parameter: name)
+                leadsOn += from("default \(describe(value))").map {
+                    Way(from: $0.from, label: $0.label, points: ($0.points ?? []) + [taken], requires: $0.asRequirement + [taken])
+                }
+            case .said(let phrases, let presetBy, let confirmed):
+                // Taken when a phrase with the slot was said, or a shortcut presets it: not
+                // whenever a shortcut one of whose phrases has the slot ran.
+                let marks = presetBy.map(CoveragePoint.shortcut) + phrases.map { CoveragePoint.phrase(line: $0.line, column: $0.column) }
+                let said = from(presetBy.isEmpty ? "said in the phrase" : "said or preset").map { Way(from: $0.from, label: $0.label, points: $0.points ?? marks) }
+                guard confirmed else {
+                    leadsOn += said
+                    continue
+                }
                 let yes = CoveragePoint.parameterConfirmation(intent: key, parameter: name, accepted: true)
                 let no = CoveragePoint.parameterConfirmation(intent: key, parameter: name, accepted: false)
                 let text = StepLines.confirmation(of: parameter, value: "\\(\(name))", strings: strings, dialog: spoken)
                 let confirm = map.add(text, .question, points: [yes, no], source: confirmationSource(parameter))
-                for edge in said { map.connect(edge.from, confirm, edge.label, points: edge.points ?? fromShortcut, requires: edge.requires) }
+                for edge in said { map.connect(edge.from, confirm, edge.label, points: edge.points ?? marks, requires: edge.requires) }
                 leadsOn += replies(from: confirm, .parameterConfirmation(name), parameterQuestion: question)
-            } else {
-                leadsOn += said
             }
         }
         open = leadsOn
@@ -253,15 +245,6 @@ private struct DialogueMapBuilder {
     }
 
     // MARK: Helpers
-
-    /// The catalog line a check stands for: the requirement or failure, or the intent.
-    private func source(of step: IntentStep) -> SourceLocation {
-        switch step {
-        case .requirement(let position): intent.requirements[position].location
-        case .failure(let position): intent.failures[position].location
-        case .deviceCheck, .parameter, .confirmation, .result: intent.location
-        }
-    }
 
     private func confirmationSource(_ parameter: Parameter) -> SourceLocation {
         if case .custom(let dialog) = parameter.confirmation { return dialog.location }

@@ -27,6 +27,18 @@ public final class DialogueGraph: Sendable {
     public let intent: Intent
     public let steps: [Step]
 
+    /// A point of the graph a run can reach: what coverage counts, the catalog line it stands
+    /// for, and the event the session records when a run reaches it.
+    public struct Point: Sendable {
+        /// The parameter whose step it belongs to; nil for the intent's own steps.
+        public let parameter: String?
+        /// What is reached, as coverage names it: "options offered", "refused, loggedIn is off".
+        public let what: String
+        public let location: SourceLocation
+        /// The event, given the app's index.
+        public let event: @Sendable (_ app: Int) -> DialogueEvent
+    }
+
     public init(intent: Intent, in app: App) {
         self.intent = intent
         steps = IntentStep.steps(of: intent).compactMap { step in
@@ -37,6 +49,40 @@ public final class DialogueGraph: Sendable {
             case .result: .result(intent.results)
             }
         }
+    }
+
+    /// Every point of the graph, in order: each parameter's (`ParameterStep.points`), then
+    /// the intent's own steps': a check that can stop the run, the confirmation's two answers,
+    /// each result. A switch over every kind of step, so a new one does not compile until it
+    /// is counted (or said not to be).
+    public var points: [Point] {
+        let key = intent.key
+        var parameterPoints: [Point] = [], intentPoints: [Point] = []
+        func point(_ what: String, at location: SourceLocation, _ event: @escaping @Sendable (Int) -> DialogueEvent) {
+            intentPoints.append(Point(parameter: nil, what: what, location: location, event: event))
+        }
+        for step in steps {
+            switch step {
+            case .parameter(let parameterStep):
+                parameterPoints += parameterStep.points
+            case .check(let check):
+                // The device counted is the one that refuses: a HomePod.
+                guard let stop = check.stop(in: intent) else { continue }
+                let event = stop.event
+                point(stop.what, at: stop.location) { event($0, .homepod) }
+            case .confirmation(let confirmation):
+                point("confirmation answered yes", at: confirmation.location) { .intentConfirmed(app: $0, intent: key, accepted: true) }
+                point("confirmation answered no", at: confirmation.location) { .intentConfirmed(app: $0, intent: key, accepted: false) }
+            case .result(let results):
+                if results.isEmpty {
+                    point("result", at: intent.location) { .resulted(app: $0, intent: key, result: nil) }
+                }
+                for (position, result) in results.enumerated() {
+                    point(result.condition.map { "result when \($0.summary)" } ?? "result", at: result.location) { .resulted(app: $0, intent: key, result: position) }
+                }
+            }
+        }
+        return parameterPoints + intentPoints
     }
 }
 

@@ -1,4 +1,5 @@
 import ParleyCatalog
+import ParleyText
 
 /// One step of running an intent. `steps(of:)` is the order of SPEC §4, stated once; an
 /// intent's `DialogueGraph` is compiled in it, and the session walks that graph, the map
@@ -41,10 +42,14 @@ extension IntentStep {
         /// The answer to `question` that ends the run ("yes" or "no").
         public let stopsOn: String
         /// What the session records when the run ends here, by the app's index and the device.
-        public let event: (_ app: Int, _ device: Device) -> DialogueEvent
+        public let event: @Sendable (_ app: Int, _ device: Device) -> DialogueEvent
         /// What is said there, given the app's name in the locale and how a catalog dialog is
         /// spoken.
         public let line: (_ appName: String, _ strings: SystemStrings, _ dialog: (Dialog) -> String) -> String
+        /// The stop as coverage counts it: "refused, loggedIn is off".
+        public let what: String
+        /// The catalog line it stands for: the requirement or failure, or the intent.
+        public let location: SourceLocation
 
         /// The answer that goes on to the next step.
         public var goesOn: String { stopsOn == "yes" ? "no" : "yes" }
@@ -55,19 +60,19 @@ extension IntentStep {
         let key = intent.key
         switch self {
         case .deviceCheck:
-            return Stop(question: "on a HomePod?", stopsOn: "yes", event: { .refusedOnDevice(app: $0, intent: key, device: $1) }) { appName, strings, _ in
+            return Stop(question: "on a HomePod?", stopsOn: "yes", event: { .refusedOnDevice(app: $0, intent: key, device: $1) }, line: { appName, strings, _ in
                 strings.cannotOpenApp(appName)
-            }
+            }, what: "refused on a HomePod (opens the app)", location: intent.location)
         case .requirement(let position):
             let requirement = intent.requirements[position]
-            return Stop(question: "\(requirement.flag) on?", stopsOn: "no", event: { app, _ in .requirementRefused(app: app, intent: key, requirement: position) }) {
+            return Stop(question: "\(requirement.flag) on?", stopsOn: "no", event: { app, _ in .requirementRefused(app: app, intent: key, requirement: position) }, line: {
                 StepLines.refused(by: requirement, appName: $0, strings: $1, dialog: $2)
-            }
+            }, what: "refused, \(requirement.flag) is off", location: requirement.location)
         case .failure(let position):
             let failure = intent.failures[position]
-            return Stop(question: "\(failure.condition.summary)?", stopsOn: "yes", event: { app, _ in .failed(app: app, intent: key, failure: position) }) {
+            return Stop(question: "\(failure.condition.summary)?", stopsOn: "yes", event: { app, _ in .failed(app: app, intent: key, failure: position) }, line: {
                 _, _, dialog in dialog(failure.dialog)
-            }
+            }, what: "failure when \(failure.condition.summary)", location: failure.location)
         case .parameter, .confirmation, .result:
             return nil
         }

@@ -2,10 +2,10 @@ import ParleyCatalog
 import ParleyText
 
 /// A parameter's step of an intent, stated once: the ways its value is settled, which of
-/// them a run takes (`branch(of:in:_:)`, what the session does), and which of them the app's
-/// shortcuts and Siri AI's doors can reach (the rest, what the dialogue map draws and
-/// coverage counts). A new way is a new case of `Branch`: the session switches over it, and
-/// the map and the coverage items read the reachable ways from here, so they cannot drift
+/// them a run takes (`branch(of:in:_:)`, what the session does), which of them the app's
+/// shortcuts and Siri AI's doors can reach (`ways` and `question`, what the dialogue map
+/// draws) and what of it coverage counts (`points`). A new way is a new case of `Branch` and
+/// of `Way`: the session switches over the one, the map over the other, so they cannot drift
 /// apart again (they did: after a "no" to a said value of an `ask: never` enum, the session
 /// offered a choice the map drew as a plain prompt and coverage never counted).
 ///
@@ -13,19 +13,20 @@ import ParleyText
 /// run, and a reference is one count to keep where its arrays were each one.
 public final class ParameterStep: Sendable {
     public let parameter: Parameter
-    /// The intent's shortcuts, by position in the app, whose preset or phrase slot gives the
-    /// value.
-    public let givenBy: [Int]
-    /// Where the value is said: each phrase with its slot, by where it is written, in every
-    /// locale; and the shortcuts that preset it. What marks the way "said" as taken.
-    public let sayingPhrases: [SourceLocation]
-    public let presettingShortcuts: [Int]
+    /// The intent's key, which the step's events name.
+    public let intentKey: String
     /// Whether the step can be reached without the value: a shortcut that does not give it,
     /// or a door of Siri AI (which carries only what the utterance says).
     public let canBeMissing: Bool
     /// How the value is asked for, if ever: when it is missing and has no default, or else
     /// after a said value is turned down at its confirmation.
     public let question: Question?
+    /// The ways into the step the app can reach, in the order the map draws them: each is an
+    /// edge into the step, and more than one is a check ("name?") with an edge for each.
+    public let ways: [Way]
+    /// Whether an answer several entities answer to ("The Hobbit": two editions) is narrowed
+    /// by "Which one?" among them: an entity type with more than one value.
+    public let narrowsAnswers: Bool
 
     /// A question about the value: a choice among its type's options, or a plain prompt.
     public struct Question: Equatable, Sendable {
@@ -38,8 +39,23 @@ public final class ParameterStep: Sendable {
         public var isChoice: Bool { options != nil }
     }
 
+    /// A way the value is settled that some run of the app reaches.
+    public enum Way: Equatable, Sendable {
+        /// Missing, and asked (`question`).
+        case asked
+        /// Missing and never asked: left empty.
+        case leftEmpty
+        /// Missing, and its default taken.
+        case defaultTaken(ParameterValue)
+        /// Said in a phrase with the value's slot (each phrase by where it is written, in every
+        /// locale), or preset by a shortcut (by its position in the app): what marks the way
+        /// taken. Confirmed first when the parameter confirms a said value.
+        case said(phrases: [SourceLocation], presetBy: [Int], confirmed: Bool)
+    }
+
     public init(_ parameter: Parameter, of intent: Intent, in app: App) {
         self.parameter = parameter
+        intentKey = intent.key
         let shortcuts = app.shortcuts.enumerated().filter { $0.element.intentKey == intent.key }
         // Each shortcut's phrases read once: those with the value's slot, and how many it has.
         let carrying = shortcuts.map { _, shortcut in
@@ -47,28 +63,61 @@ public final class ParameterStep: Sendable {
             return (phrases: phrases.filter { (try? PhraseTemplate.parse($0.text))?.parameterNames.contains(parameter.name) == true }, of: phrases.count)
         }
         let presets = shortcuts.map { $0.element.preset(named: parameter.name) != nil }
-        givenBy = shortcuts.indices.compactMap { presets[$0] || !carrying[$0].phrases.isEmpty ? shortcuts[$0].offset : nil }
-        presettingShortcuts = shortcuts.indices.compactMap { presets[$0] ? shortcuts[$0].offset : nil }
-        sayingPhrases = carrying.flatMap { $0.phrases.map(\.location) }
+        let presetBy = shortcuts.indices.compactMap { presets[$0] ? shortcuts[$0].offset : nil }
+        let sayingPhrases = carrying.flatMap { $0.phrases.map(\.location) }
+        let isSaid = !presetBy.isEmpty || !sayingPhrases.isEmpty
         canBeMissing = intent.hasSiriAIDoor || shortcuts.indices.contains { !presets[$0] && carrying[$0].phrases.count < carrying[$0].of }
         let askedWhenMissing = canBeMissing && parameter.defaultValue == nil && parameter.ask != .never
-        let confirmsSaidValue = parameter.confirmation != nil && !givenBy.isEmpty
+        let confirmsSaidValue = parameter.confirmation != nil && isSaid
         if askedWhenMissing || confirmsSaidValue {
             let mode = parameter.askMode(afterRejection: !askedWhenMissing)
             question = Question(mode: mode, options: app.optionsOffered(for: parameter, asking: mode), onlyAfterRejection: !askedWhenMissing)
         } else {
             question = nil
         }
+        var ways: [Way] = []
+        if askedWhenMissing {
+            ways.append(.asked)
+        } else if parameter.defaultValue == nil, parameter.ask == .never {
+            ways.append(.leftEmpty)
+        }
+        if let value = parameter.defaultValue { ways.append(.defaultTaken(value)) }
+        if isSaid { ways.append(.said(phrases: sayingPhrases, presetBy: presetBy, confirmed: confirmsSaidValue)) }
+        self.ways = ways
+        let type = parameter.type.customName.flatMap(app.type(named:))
+        narrowsAnswers = type?.kind == .entity && (type?.values.count ?? 0) > 1
     }
 
-    /// Whether a said value is confirmed before the run goes on.
-    public var confirmsSaidValue: Bool { parameter.confirmation != nil && !givenBy.isEmpty }
-
-    /// Whether the question is asked when the value is missing (not only after a "no").
-    public var isAskedWhenMissing: Bool { question.map { !$0.onlyAfterRejection } ?? false }
-
-    /// Whether a missing value is left empty: never asked, and no default.
-    public var isLeftEmpty: Bool { question == nil && parameter.defaultValue == nil && parameter.ask == .never }
+    /// What coverage counts of the step, in order: its question and choice, its
+    /// confirmation's two answers, its bounds, its default.
+    public var points: [DialogueGraph.Point] {
+        let (name, key, location) = (parameter.name, intentKey, parameter.location)
+        var points: [DialogueGraph.Point] = []
+        func point(_ what: String, _ event: @escaping @Sendable (Int) -> DialogueEvent) {
+            points.append(DialogueGraph.Point(parameter: name, what: what, location: location, event: event))
+        }
+        if let question {
+            point(question.isChoice ? "options offered" : "prompt") { .asked(app: $0, intent: key, parameter: name) }
+            if question.isChoice {
+                point("a value chosen from the options") { .chose(app: $0, intent: key, parameter: name) }
+            }
+        }
+        if ways.contains(where: { if case .said(_, _, confirmed: true) = $0 { true } else { false } }) {
+            point("confirmation answered yes") { .parameterConfirmed(app: $0, intent: key, parameter: name, accepted: true) }
+            point("confirmation answered no") { .parameterConfirmed(app: $0, intent: key, parameter: name, accepted: false) }
+        }
+        // Bounds check answers to the question.
+        if question != nil, let minimum = parameter.minimum {
+            point("below its minimum \(parameter.boundText(minimum))") { .outOfRange(app: $0, intent: key, parameter: name, bound: .minimum) }
+        }
+        if question != nil, let maximum = parameter.maximum {
+            point("above its maximum \(parameter.boundText(maximum))") { .outOfRange(app: $0, intent: key, parameter: name, bound: .maximum) }
+        }
+        if parameter.defaultValue != nil {
+            point("default taken") { .defaulted(app: $0, intent: key, parameter: name) }
+        }
+        return points
+    }
 
     // MARK: The branch a run takes
 
