@@ -89,6 +89,36 @@ struct MapHoldsEveryEventTests {
         #expect(untaken.isEmpty, "\(untaken.joined(separator: "\n"))")
     }
 
+    /// Coverage and the map read one graph: every point coverage counts of an intent's steps
+    /// is drawn on its map, and every point the map draws of them is counted. The entry (phrases,
+    /// shortcuts, suggestions, doors) is counted apart, and "cancel" and the give-up are not.
+    @Test func coverageCountsWhatTheMapDrawsOfEachStep() throws {
+        var checked = 0
+        var apart: [String] = []
+        let others = try ["eval/catalogs", "examples/ios/PlantPal/phrases"].flatMap { try CatalogLoader().load(directories: [TestCatalog.root + "/" + $0]).apps }
+        for app in TestCatalog.bundled.apps + others {
+            for intent in app.intents where app.canReach(intent) {
+                let counted = Set(app.coverageItems.map(\.point).filter { Self.intent(of: $0, in: app) == intent.key && Self.isAStep($0) })
+                let map = DialogueMap(app: app, intent: intent, locale: app.phraseLocales.first ?? LocaleCode.fallback)
+                let drawn = Set((map.nodes.flatMap(\.points) + map.edges.flatMap { $0.points + $0.requires }).filter(Self.isAStep))
+                checked += counted.count
+                for point in counted.symmetricDifference(drawn) {
+                    apart.append("\(app.key)/\(intent.key): \(point) \(counted.contains(point) ? "counted, not drawn" : "drawn, not counted")")
+                }
+            }
+        }
+        #expect(checked > 150)
+        #expect(apart.isEmpty, "\(apart.sorted().joined(separator: "\n"))")
+    }
+
+    /// A point of an intent's steps, from its parameters to its result.
+    static func isAStep(_ point: CoveragePoint) -> Bool {
+        switch point {
+        case .prompt, .choice, .parameterConfirmation, .bound, .defaultValue, .intentConfirmation, .requirement, .failure, .result, .refusedOnDevice: true
+        case .shortcut, .phrase, .spokenValue, .device, .locale, .suggested, .personalShortcut, .door, .cancelled, .gaveUp: false
+        }
+    }
+
     static func isSirisOwn(_ point: CoveragePoint) -> Bool {
         switch point {
         case .cancelled, .gaveUp: true
