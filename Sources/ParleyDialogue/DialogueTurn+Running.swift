@@ -57,7 +57,8 @@ extension DialogueTurn {
         while run.step < steps.count {
             switch steps[run.step] {
             case .check(let step):
-                if let stop = step.stop(in: intent), endsHere(step, of: intent, run) {
+                // The stop is made only when the run ends here: its lines cost a turn.
+                if endsHere(step, of: intent, run), let stop = step.stop(in: intent) {
                     let device = device
                     record(stop.event(run.appIndex, device))
                     state = .idle
