@@ -13,44 +13,35 @@ extension AppReader {
             return nil
         }
         var overlay = AppOverlay(target: target, file: reader.file, location: reader.location(of: targetNode))
-        if let node = fields["state"] { overlay.state = state(node) }
-        if let node = fields["types"] {
-            for (key, keyNode, value) in reader.entries(of: node, in: "types") {
-                let context = "type '\(key)'"
-                guard let typeFields = reader.fields(of: value, in: "\(context) of an overlay", part: CatalogSchema.overlayType) else { continue }
-                var change = AppOverlay.TypeChange(key: key, location: reader.location(of: keyNode))
-                if let node = typeFields["values"] {
-                    change.values = (reader.sequence(node, in: "values of \(context)") ?? []).compactMap { typeValue($0, in: context) }
-                }
-                if let node = typeFields["suggested"] {
-                    change.suggestedIDs = (reader.sequence(node, in: "suggested") ?? []).compactMap { reader.string($0, in: "a suggested id") }
-                }
-                overlay.types.append(change)
-            }
-        }
-        if let node = fields["intents"] {
-            for (key, keyNode, value) in reader.entries(of: node, in: "intents") {
-                guard let intentFields = reader.fields(of: value, in: "intent '\(key)' of an overlay", part: CatalogSchema.overlayIntent) else { continue }
-                var change = AppOverlay.IntentChange(key: key, location: reader.location(of: keyNode))
-                change.confirmation = intentFields["confirm"].flatMap { dialog($0, in: "confirm") }
-                if let node = intentFields["requires"] {
-                    let items = node.mapping != nil ? [node] : (reader.sequence(node, in: "requires") ?? [])
-                    change.requirements = items.compactMap(requirement)
-                }
-                if let node = intentFields["result"] {
-                    let items = node.mapping != nil || node.scalar != nil ? [node] : (reader.sequence(node, in: "result") ?? [])
-                    change.results = items.compactMap(resultCase)
-                }
-                if let node = intentFields["failures"] {
-                    change.failures = (reader.sequence(node, in: "failures") ?? []).compactMap(failure)
-                }
-                if let node = intentFields["parameters"] {
-                    change.parameters = (reader.sequence(node, in: "parameters") ?? []).compactMap(parameterChange)
-                }
-                overlay.intents.append(change)
-            }
-        }
+        CatalogSchema.overlay.read(fields, into: &overlay, self, ())
         return overlay
+    }
+
+    func typeChanges(_ node: YAMLNode) -> [AppOverlay.TypeChange] {
+        reader.entries(of: node, in: "types").compactMap { key, keyNode, value in
+            let context = "type '\(key)'"
+            guard let fields = reader.fields(of: value, in: "\(context) of an overlay", part: CatalogSchema.overlayType) else { return nil }
+            var change = AppOverlay.TypeChange(key: key, location: reader.location(of: keyNode))
+            CatalogSchema.overlayType.read(fields, into: &change, self, context)
+            return change
+        }
+    }
+
+    func suggestedIDs(_ node: YAMLNode) -> [String] {
+        (reader.sequence(node, in: "suggested") ?? []).compactMap { reader.string($0, in: "a suggested id") }
+    }
+
+    func intentChanges(_ node: YAMLNode) -> [AppOverlay.IntentChange] {
+        reader.entries(of: node, in: "intents").compactMap { key, keyNode, value in
+            guard let fields = reader.fields(of: value, in: "intent '\(key)' of an overlay", part: CatalogSchema.overlayIntent) else { return nil }
+            var change = AppOverlay.IntentChange(key: key, location: reader.location(of: keyNode))
+            CatalogSchema.overlayIntent.read(fields, into: &change, self, ())
+            return change
+        }
+    }
+
+    func parameterChanges(_ node: YAMLNode) -> [AppOverlay.ParameterChange] {
+        (reader.sequence(node, in: "parameters") ?? []).compactMap(parameterChange)
     }
 
     private func parameterChange(_ node: YAMLNode) -> AppOverlay.ParameterChange? {
@@ -58,17 +49,7 @@ extension AppReader {
               let nameNode = fields["name"], let name = reader.string(nameNode, in: "name")
         else { return nil }
         var change = AppOverlay.ParameterChange(name: name, location: reader.location(of: nameNode))
-        change.prompt = fields["prompt"].flatMap { dialog($0, in: "prompt") }
-        if let node = fields["confirm"] {
-            if let scalar = node.scalar, scalar.style == .plain, ["true", "false"].contains(scalar.string) {
-                change.confirmation = .some(scalar.string == "true" ? .standard : nil)
-            } else if let dialog = dialog(node, in: "confirm") {
-                change.confirmation = .some(.custom(dialog))
-            }
-        }
-        if let node = fields["default"], let id = reader.string(node, in: "default") {
-            change.defaultID = (id, reader.location(of: node))
-        }
+        CatalogSchema.overlayParameter.read(fields, into: &change, self, ())
         return change
     }
 }

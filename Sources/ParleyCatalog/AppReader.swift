@@ -1,8 +1,11 @@
 import DocumentTree
 import ParleyText
 
-/// Reads one catalog file's node tree into an `App`, following the schema of docs/CATALOG.md.
-/// Shape errors go to the reader; references between parts are checked by `AppValidator`.
+/// Reads one catalog file's node tree into an `App` through the rows of `CatalogSchema`: each
+/// part's maker here reads the keys its model is made from, then the part's rows read the
+/// rest (`ModelPart.read`), calling the readers below; what ties keys together is checked by
+/// the maker after. Shape errors go to the reader; references between parts are checked by
+/// `AppValidator`.
 struct AppReader {
     let reader: YAMLReader
 
@@ -16,31 +19,35 @@ struct AppReader {
             return nil
         }
 
-        let types = fields["types"].map { node in
-            reader.entries(of: node, in: "types").compactMap { typeDefinition(key: $0.key, keyNode: $0.keyNode, node: $0.value) }
-        } ?? []
         var app = App(name: name, file: reader.file, location: reader.location(of: nameNode))
-        app.types = types
-        if let node = fields["synonyms"] {
-            // Names and their hints keep the list's shape (a list, or a list per locale).
-            let synonyms = reader.localizedList(node, in: "synonyms", item: appSynonym)
-            app.synonyms = synonyms.compactMap(\.name)
-            app.pronunciations = synonyms.compactMap(\.pronunciation)
-        }
-        if let node = fields["state"] { app.initialState = state(node) }
-        if let node = fields["intents"] {
-            app.intents = reader.entries(of: node, in: "intents").compactMap { intent(key: $0.key, keyNode: $0.keyNode, node: $0.value, app: app) }
-        }
-        if let node = fields["shortcuts"] {
-            app.shortcuts = (reader.sequence(node, in: "shortcuts") ?? []).compactMap { shortcut($0, app: app) }
-        }
-        if let node = fields["negativePhrases"] {
-            app.negativePhrases = reader.localizedList(node, in: "negativePhrases") { reader.phrase($0, in: "a negative phrase") }
-        }
+        CatalogSchema.app.read(fields, into: &app, self, ())
         return app
     }
 
-    private struct AppSynonym: Hashable {
+    /// Names and their hints keep the list's shape (a list, or a list per locale).
+    func synonyms(_ node: YAMLNode, into app: inout App) {
+        let synonyms = reader.localizedList(node, in: "synonyms", item: appSynonym)
+        app.synonyms = synonyms.compactMap(\.name)
+        app.pronunciations = synonyms.compactMap(\.pronunciation)
+    }
+
+    func types(_ node: YAMLNode) -> [TypeDefinition] {
+        reader.entries(of: node, in: "types").compactMap { typeDefinition(key: $0.key, keyNode: $0.keyNode, node: $0.value) }
+    }
+
+    func intents(_ node: YAMLNode, of app: App) -> [Intent] {
+        reader.entries(of: node, in: "intents").compactMap { intent(key: $0.key, keyNode: $0.keyNode, node: $0.value, app: app) }
+    }
+
+    func shortcuts(_ node: YAMLNode, of app: App) -> [Shortcut] {
+        (reader.sequence(node, in: "shortcuts") ?? []).compactMap { shortcut($0, app: app) }
+    }
+
+    func negativePhrases(_ node: YAMLNode) -> LocalizedList<PhraseSource> {
+        reader.localizedList(node, in: "negativePhrases") { reader.phrase($0, in: "a negative phrase") }
+    }
+
+    struct AppSynonym: Hashable {
         var name: LocalizedText
         var pronunciation: LocalizedText?
     }
@@ -72,13 +79,14 @@ struct AppReader {
     func state(_ node: YAMLNode) -> AppState {
         var state = AppState()
         guard let fields = reader.fields(of: node, in: "state", part: CatalogSchema.state) else { return state }
-        state.launched = fields.flag("launched", reader: reader)
-        if let node = fields["flags"] {
-            for (name, _, value) in reader.entries(of: node, in: "flags") {
-                if let flag = reader.bool(value, in: "flag '\(name)'") { state.flags.append(.init(name: name, value: flag)) }
-            }
-        }
+        CatalogSchema.state.read(fields, into: &state, self, ())
         return state
+    }
+
+    func stateFlags(_ node: YAMLNode) -> [AppState.Flag] {
+        reader.entries(of: node, in: "flags").compactMap { name, _, value in
+            reader.bool(value, in: "flag '\(name)'").map { AppState.Flag(name: name, value: $0) }
+        }
     }
 
     // MARK: Types
@@ -122,26 +130,25 @@ struct AppReader {
             reader.report(.duplicateValueID(value.id, context: context), at: value.location)
         }
         var definition = TypeDefinition(key: key, kind: kind, title: title, values: values, suggestedIDs: suggested, location: reader.location(of: keyNode))
-        if let node = fields["schema"], let name = reader.string(node, in: "schema") {
-            let schemas = AppSchemas.bundled
-            if schemas.hasType(named: name, entity: kind == .entity) {
-                definition.schema = name.hasPrefix(".") ? String(name.dropFirst()) : name
-            } else {
-                let known = schemas.typeNames(entities: kind == .entity)
-                reader.report(.unknownSchema(name, kind: kind == .entity ? "entity" : "enum", nearest: schemas.nearest(to: name, among: known)), at: node)
-            }
-        }
-        for key in ["indexed", "owned"] {
-            let on = fields.flag(key, reader: reader)
-            if kind == .enum, on, let keyNode = fields.keyNode(key) {
-                reader.report(.entityOnlyKey(key), at: keyNode)
-            } else if key == "indexed" {
-                definition.isIndexed = on
-            } else {
-                definition.isOwned = on
-            }
+        CatalogSchema.type.read(fields, into: &definition, self, ())
+        // `indexed` and `owned` say how Siri AI finds and trusts an entity: on an enum they
+        // are a mistake.
+        for (key, path) in [("indexed", \TypeDefinition.isIndexed), ("owned", \TypeDefinition.isOwned)] where kind == .enum && definition[keyPath: path] {
+            definition[keyPath: path] = false
+            if let keyNode = fields.keyNode(key) { reader.report(.entityOnlyKey(key), at: keyNode) }
         }
         return definition
+    }
+
+    func typeSchema(_ node: YAMLNode, into definition: inout TypeDefinition) {
+        guard let name = reader.string(node, in: "schema") else { return }
+        let schemas = AppSchemas.bundled
+        let entity = definition.kind == .entity
+        if schemas.hasType(named: name, entity: entity) {
+            definition.schema = name.hasPrefix(".") ? String(name.dropFirst()) : name
+        } else {
+            reader.report(.unknownSchema(name, kind: entity ? "entity" : "enum", nearest: schemas.nearest(to: name, among: schemas.typeNames(entities: entity))), at: node)
+        }
     }
 
     func typeValue(_ node: YAMLNode, in context: String) -> TypeValue? {
@@ -150,58 +157,71 @@ struct AppReader {
               let titleNode = fields["title"], let title = reader.localizedText(titleNode, in: "title")
         else { return nil }
         var value = TypeValue(id: id, title: title, location: reader.location(of: idNode))
-        value.subtitle = fields["subtitle"].flatMap { reader.localizedText($0, in: "subtitle") }
-        if let node = fields["synonyms"] { value.synonyms = reader.localizedList(node, in: "synonyms") { spokenText($0, in: "a synonym") } }
+        CatalogSchema.typeValue.read(fields, into: &value, self, ())
         return value
+    }
+
+    func valueSynonyms(_ node: YAMLNode) -> LocalizedList<LocalizedText> {
+        reader.localizedList(node, in: "synonyms") { spokenText($0, in: "a synonym") }
+    }
+
+    func typeValues(_ node: YAMLNode, in context: String) -> [TypeValue] {
+        (reader.sequence(node, in: "values of \(context)") ?? []).compactMap { typeValue($0, in: context) }
     }
 
     // MARK: Intents
 
     private func intent(key: String, keyNode: YAMLNode, node: YAMLNode, app: App) -> Intent? {
-        let context = "intent '\(key)'"
-        guard let fields = reader.fields(of: node, in: context, part: CatalogSchema.intent) else { return nil }
-        var intent = Intent(key: key, title: fields["title"].flatMap { reader.localizedText($0, in: "title") } ?? LocalizedText(key), location: reader.location(of: keyNode))
-        if let node = fields["parameters"] {
-            intent.parameters = (reader.sequence(node, in: "parameters of \(context)") ?? []).compactMap { parameter($0, app: app) }
-        }
-        intent.confirmation = fields["confirm"].flatMap { dialog($0, in: "confirm") }
-        if let node = fields["requires"] {
-            let items = node.mapping != nil ? [node] : (reader.sequence(node, in: "requires") ?? [])
-            intent.requirements = items.compactMap(requirement)
-        }
-        intent.opensApp = fields.flag("opensApp", reader: reader)
-        if let node = fields["result"] {
-            let items = node.mapping != nil || node.scalar != nil ? [node] : (reader.sequence(node, in: "result") ?? [])
-            intent.results = items.compactMap(resultCase)
-        }
-        if let node = fields["failures"] {
-            intent.failures = (reader.sequence(node, in: "failures") ?? []).compactMap(failure)
-        }
-        intent.suggestedPhrase = fields["suggestedPhrase"].flatMap { reader.localizedText($0, in: "suggestedPhrase") }
-        if let node = fields["schema"], let name = reader.string(node, in: "schema") {
-            let schemas = AppSchemas.bundled
-            if let found = schemas.intent(named: name) {
-                intent.schema = found.name
-            } else {
-                reader.report(.unknownSchema(name, kind: "intent", nearest: schemas.nearest(to: name, among: schemas.intentNames)), at: node)
-            }
-        }
-        intent.isTool = fields.flag("tool", reader: reader)
-        intent.description = fields["description"].flatMap { reader.localizedText($0, in: "description") }
-        intent.isSuggestible = fields.flag("suggestions", reader: reader)
-        if let node = fields["shortcutTypes"] {
-            var seen: [[String]: ShortcutType] = [:]
-            for item in reader.sequence(node, in: "shortcutTypes of \(context)") ?? [] {
-                guard let type = shortcutType(item, intent: intent) else { continue }
-                if let first = seen[type.parameters] {
-                    reader.report(.duplicateShortcutType(parameters: type.parameters, firstLine: first.location.line), at: item)
-                } else {
-                    seen[type.parameters] = type
-                    intent.shortcutTypes.append(type)
-                }
-            }
-        }
+        guard let fields = reader.fields(of: node, in: "intent '\(key)'", part: CatalogSchema.intent) else { return nil }
+        var intent = Intent(key: key, title: LocalizedText(key), location: reader.location(of: keyNode))
+        CatalogSchema.intent.read(fields, into: &intent, self, app)
         return intent
+    }
+
+    func parameters(_ node: YAMLNode, of intent: Intent, app: App) -> [Parameter] {
+        (reader.sequence(node, in: "parameters of intent '\(intent.key)'") ?? []).compactMap { parameter($0, app: app) }
+    }
+
+    /// One requirement, or a list of them.
+    func requirements(_ node: YAMLNode) -> [Requirement] {
+        let items = node.mapping != nil ? [node] : (reader.sequence(node, in: "requires") ?? [])
+        return items.compactMap(requirement)
+    }
+
+    /// One result case (a mapping or a dialog), or a list of them.
+    func results(_ node: YAMLNode) -> [ResultCase] {
+        let items = node.mapping != nil || node.scalar != nil ? [node] : (reader.sequence(node, in: "result") ?? [])
+        return items.compactMap(resultCase)
+    }
+
+    func failures(_ node: YAMLNode) -> [Failure] {
+        (reader.sequence(node, in: "failures") ?? []).compactMap(failure)
+    }
+
+    func intentSchema(_ node: YAMLNode, into intent: inout Intent) {
+        guard let name = reader.string(node, in: "schema") else { return }
+        let schemas = AppSchemas.bundled
+        if let found = schemas.intent(named: name) {
+            intent.schema = found.name
+        } else {
+            reader.report(.unknownSchema(name, kind: "intent", nearest: schemas.nearest(to: name, among: schemas.intentNames)), at: node)
+        }
+    }
+
+    /// The intent's shortcut types, a second one with the same parameters refused.
+    func shortcutTypes(_ node: YAMLNode, of intent: Intent) -> [ShortcutType] {
+        var seen: [[String]: ShortcutType] = [:]
+        var types: [ShortcutType] = []
+        for item in reader.sequence(node, in: "shortcutTypes of intent '\(intent.key)'") ?? [] {
+            guard let type = shortcutType(item, intent: intent) else { continue }
+            if let first = seen[type.parameters] {
+                reader.report(.duplicateShortcutType(parameters: type.parameters, firstLine: first.location.line), at: item)
+            } else {
+                seen[type.parameters] = type
+                types.append(type)
+            }
+        }
+        return types
     }
 
     /// `{parameters: [soup], title: 'Order \(soup)', subtitle: …, background: false}`.
@@ -236,8 +256,9 @@ struct AppReader {
                 }
             }
         }
-        let background = fields.flag("background", reader: reader)
-        return ShortcutType(parameters: names, title: title, subtitle: subtitle, runsInBackground: background, location: reader.location(of: node))
+        var type = ShortcutType(parameters: names, title: title, subtitle: subtitle, location: reader.location(of: node))
+        CatalogSchema.shortcutType.read(fields, into: &type, self, intent)
+        return type
     }
 
     private func parameter(_ node: YAMLNode, app: App) -> Parameter? {
@@ -250,43 +271,10 @@ struct AppReader {
             let declared = app.types.map(\.key)
             reader.report(.unknownParameterType(key, parameter: name, declared: declared), at: typeNode)
         }
-        let isRequired = fields.flag("required", reader: reader)
-        var parameter = Parameter(
-            name: name,
-            title: fields["title"].flatMap { reader.localizedText($0, in: "title") } ?? LocalizedText(name),
-            type: type, isRequired: isRequired,
-            ask: Parameter.defaultAskMode(type: type, isRequired: isRequired),
-            location: reader.location(of: nameNode))
-        if let node = fields["ask"], let text = reader.string(node, in: "ask") {
-            if let mode = Parameter.AskMode(rawValue: text) {
-                parameter.ask = mode
-                if mode == .disambiguate, type.customName == nil, type != .bool {
-                    reader.report(.disambiguateWithoutValues(parameter: name, type: type.withArticle), at: node)
-                }
-            } else {
-                reader.report(.unknownAskMode(text), at: node)
-            }
-        }
-        parameter.prompt = fields["prompt"].flatMap { dialog($0, in: "prompt") }
-        if let node = fields["confirm"] {
-            if let scalar = node.scalar, scalar.style == .plain, ["true", "false"].contains(scalar.string) {
-                parameter.confirmation = scalar.string == "true" ? .standard : nil
-            } else if let dialog = dialog(node, in: "confirm") {
-                parameter.confirmation = .custom(dialog)
-            }
-        }
-        if let node = fields["default"] {
-            parameter.defaultValue = value(node, for: type, app: app, in: "default of '\(name)'")
-        }
-        for bound in ["min", "max"] {
-            guard let node = fields[bound] else { continue }
-            guard type.isBounded else {
-                reader.report(.boundOnNonNumber(bound: bound, parameter: name, type: type.withArticle), at: fields.keyNode(bound) ?? node)
-                continue
-            }
-            let number = reader.number(node, in: bound)
-            if bound == "min" { parameter.minimum = number } else { parameter.maximum = number }
-        }
+        var parameter = Parameter(name: name, title: LocalizedText(name), type: type, isRequired: true, ask: .value, location: reader.location(of: nameNode))
+        CatalogSchema.parameter.read(fields, into: &parameter, self, app)
+        // How a missing value is obtained follows from `required` when `ask` does not say.
+        if fields["ask"] == nil { parameter.ask = Parameter.defaultAskMode(type: type, isRequired: parameter.isRequired) }
         if let minimum = parameter.minimum, let maximum = parameter.maximum, minimum > maximum {
             reader.report(.minimumAboveMaximum(minimum: minimum.formattedNumber, maximum: maximum.formattedNumber, parameter: name), at: fields.keyNode("min") ?? node)
         }
@@ -303,9 +291,36 @@ struct AppReader {
                 reader.report(.defaultAboveMaximum(number.formattedNumber, maximum: maximum.formattedNumber, parameter: name), at: defaultNode)
             }
         }
-        parameter.condition = fields["when"].flatMap(condition)
-        parameter.description = fields["description"].flatMap { reader.localizedText($0, in: "description") }
         return parameter
+    }
+
+    func askMode(_ node: YAMLNode, into parameter: inout Parameter) {
+        guard let text = reader.string(node, in: "ask") else { return }
+        guard let mode = Parameter.AskMode(rawValue: text) else {
+            reader.report(.unknownAskMode(text), at: node)
+            return
+        }
+        parameter.ask = mode
+        if mode == .disambiguate, parameter.type.customName == nil, parameter.type != .bool {
+            reader.report(.disambiguateWithoutValues(parameter: parameter.name, type: parameter.type.withArticle), at: node)
+        }
+    }
+
+    /// `true`, `false` or a dialog; nil when it is none of them (reported).
+    func confirmation(_ node: YAMLNode) -> Parameter.Confirmation?? {
+        if let scalar = node.scalar, scalar.style == .plain, ["true", "false"].contains(scalar.string) {
+            return .some(scalar.string == "true" ? .standard : nil)
+        }
+        return dialog(node, in: "confirm").map { .some(.custom($0)) }
+    }
+
+    /// A `min` or `max`, for a parameter whose type has bounds.
+    func bound(_ field: ModelPart<Parameter, App>.Field, of parameter: Parameter) -> Double? {
+        guard parameter.type.isBounded else {
+            reader.report(.boundOnNonNumber(bound: field.name, parameter: parameter.name, type: parameter.type.withArticle), at: field.key)
+            return nil
+        }
+        return reader.number(field.value, in: field.name)
     }
 
     /// Converts a scalar written for a parameter (preset or default) to the parameter's type.
@@ -358,7 +373,9 @@ struct AppReader {
             guard let fields = reader.fields(of: node, in: context, part: CatalogSchema.dialog),
                   let full = fields["full"].flatMap({ reader.localizedText($0, in: "full") })
             else { return nil }
-            return Dialog(full: full, supporting: fields["supporting"].flatMap { reader.localizedText($0, in: "supporting") }, location: location)
+            var dialog = Dialog(full: full, location: location)
+            CatalogSchema.dialog.read(fields, into: &dialog, self, ())
+            return dialog
         }
         return reader.localizedText(node, in: context).map { Dialog(full: $0, location: location) }
     }
@@ -376,7 +393,9 @@ struct AppReader {
         guard let fields = reader.fields(of: node, in: "requires", part: CatalogSchema.requirement),
               let flagNode = fields["flag"], let flag = reader.string(flagNode, in: "flag")
         else { return nil }
-        return Requirement(flag: flag, dialog: fields["dialog"].flatMap { dialog($0, in: "dialog") }, location: reader.location(of: flagNode))
+        var requirement = Requirement(flag: flag, dialog: nil, location: reader.location(of: flagNode))
+        CatalogSchema.requirement.read(fields, into: &requirement, self, ())
+        return requirement
     }
 
     func resultCase(_ node: YAMLNode) -> ResultCase? {
@@ -387,22 +406,24 @@ struct AppReader {
         }
         guard let fields = reader.fields(of: node, in: "a result", part: CatalogSchema.result) else { return nil }
         var result = ResultCase(location: location)
-        result.condition = fields["when"].flatMap(condition)
-        result.dialog = fields["dialog"].flatMap { dialog($0, in: "dialog") }
-        if let node = fields["snippet"] {
-            let lines = node.scalar != nil ? [node] : (reader.sequence(node, in: "snippet") ?? [])
-            result.snippet = lines.compactMap { reader.localizedText($0, in: "a snippet line") }
-        }
-        if let node = fields["set"] {
-            result.flagChanges = reader.entries(of: node, in: "set").compactMap { flag, _, value in
-                guard let text = reader.string(value, in: "set '\(flag)'"), let change = FlagChange.Change(rawValue: text) else {
-                    reader.report(.unknownFlagChange(flag: flag), at: value)
-                    return nil
-                }
-                return FlagChange(flag: flag, change: change)
-            }
-        }
+        CatalogSchema.result.read(fields, into: &result, self, ())
         return result
+    }
+
+    /// One line, or a list of them.
+    func snippet(_ node: YAMLNode) -> [LocalizedText] {
+        let lines = node.scalar != nil ? [node] : (reader.sequence(node, in: "snippet") ?? [])
+        return lines.compactMap { reader.localizedText($0, in: "a snippet line") }
+    }
+
+    func flagChanges(_ node: YAMLNode) -> [FlagChange] {
+        reader.entries(of: node, in: "set").compactMap { flag, _, value in
+            guard let text = reader.string(value, in: "set '\(flag)'"), let change = FlagChange.Change(rawValue: text) else {
+                reader.report(.unknownFlagChange(flag: flag), at: value)
+                return nil
+            }
+            return FlagChange(flag: flag, change: change)
+        }
     }
 
     func failure(_ node: YAMLNode) -> Failure? {
@@ -420,25 +441,28 @@ struct AppReader {
               let intentNode = fields["intent"], let intentKey = reader.string(intentNode, in: "intent"),
               let phrasesNode = fields["phrases"]
         else { return nil }
-        let intent = app.intent(intentKey)
-        if intent == nil {
+        if app.intent(intentKey) == nil {
             reader.report(.unknownIntent(intentKey, app: app.key, intents: app.intents.map(\.key)), at: intentNode)
         }
         var shortcut = Shortcut(
-            intentKey: intentKey,
-            title: fields["title"].flatMap { reader.localizedText($0, in: "title") },
+            intentKey: intentKey, title: nil,
             phrases: reader.localizedList(phrasesNode, in: "phrases") { reader.phrase($0, in: "a phrase") },
             location: reader.location(of: intentNode))
-        if let node = fields["preset"], let intent {
-            shortcut.presets = reader.entries(of: node, in: "preset").compactMap { name, keyNode, value in
-                guard let parameter = intent.parameter(named: name) else {
-                    reader.report(.presetNotAParameter(name, intent: intent.key, parameters: intent.parameters.map(\.name)), at: keyNode)
-                    return nil
-                }
-                return self.value(value, for: parameter.type, app: app, in: "preset '\(name)'").map { Shortcut.Preset(name: name, value: $0) }
-            }
-        }
+        CatalogSchema.shortcut.read(fields, into: &shortcut, self, app)
         return shortcut
+    }
+
+    /// A shortcut's presets, each a parameter of its intent (none for an unknown intent,
+    /// reported at the shortcut's `intent`).
+    func presets(_ node: YAMLNode, of shortcut: Shortcut, in app: App) -> [Shortcut.Preset] {
+        guard let intent = app.intent(shortcut.intentKey) else { return [] }
+        return reader.entries(of: node, in: "preset").compactMap { name, keyNode, value in
+            guard let parameter = intent.parameter(named: name) else {
+                reader.report(.presetNotAParameter(name, intent: intent.key, parameters: intent.parameters.map(\.name)), at: keyNode)
+                return nil
+            }
+            return self.value(value, for: parameter.type, app: app, in: "preset '\(name)'").map { Shortcut.Preset(name: name, value: $0) }
+        }
     }
 }
 
