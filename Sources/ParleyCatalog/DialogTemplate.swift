@@ -11,6 +11,14 @@ public enum DialogTemplate {
     }
 
     public static func parse(_ template: String) -> [Segment] {
+        parsed.value(for: template, compute: read)
+    }
+
+    /// Every template read, up to a bound: a catalog's dialogs and Siri's own lines are few,
+    /// and each was read again at every turn that says it (a twentieth of a replayed turn).
+    private static let parsed = Memo<String, [Segment]>(limit: 50_000)
+
+    private static func read(_ template: String) -> [Segment] {
         var segments: [Segment] = []
         var text = ""
         var rest = Substring(template)
