@@ -173,12 +173,16 @@ private struct DialogueMapBuilder {
             }
             leadsOn += replies(from: node, .parameter(name), choosing: choosing)
             question = node
-            if parameterStep.narrowsAnswers {
-                let narrowing = map.add(strings.whichOne + "\n(several \(parameter.type.customName.flatMap(app.type(named:))?.title.resolved(for: locale) ?? name) values answer)",
-                                        .question, points: [], source: parameter.location)
-                map.connect(node, narrowing, "several match", points: [])
-                leadsOn.append(Way(from: narrowing, label: "chosen", points: [.choice(intent: key, parameter: name)]))
-            }
+        }
+        // "Which one?" among the entities an answer or a phrase's value answers to; the one
+        // chosen goes on.
+        var narrowing: String?
+        if parameterStep.narrowing != nil {
+            let title = parameter.type.customName.flatMap(app.type(named:))?.title.resolved(for: locale) ?? name
+            let node = map.add(strings.whichOne + "\n(several \(title) values answer)", .question, points: [], source: parameter.location)
+            if let question, parameterStep.narrowing?.afterAnswer == true { map.connect(question, node, "several match", points: []) }
+            leadsOn.append(Way(from: node, label: "chosen", points: [.choice(intent: key, parameter: name)]))
+            narrowing = node
         }
         for way in parameterStep.ways {
             switch way {
@@ -197,6 +201,14 @@ private struct DialogueMapBuilder {
                 // Taken when a phrase with the slot was said, or a shortcut presets it: not
                 // whenever a shortcut one of whose phrases has the slot ran.
                 let marks = presetBy.map(CoveragePoint.shortcut) + phrases.map { CoveragePoint.phrase(line: $0.line, column: $0.column) }
+                if let narrowing, parameterStep.narrowing?.afterPhrase == true {
+                    let phraseMarks = phrases.map { CoveragePoint.phrase(line: $0.line, column: $0.column) }
+                    // Taken when such a phrase was said and a value chosen among several.
+                    let chosen = CoveragePoint.choice(intent: key, parameter: name)
+                    for edge in from("several match in the phrase") {
+                        map.connect(edge.from, narrowing, edge.label, points: phraseMarks, requires: edge.requires + [chosen])
+                    }
+                }
                 let said = from(presetBy.isEmpty ? "said in the phrase" : "said or preset").map { Way(from: $0.from, label: $0.label, points: $0.points ?? marks) }
                 guard confirmed else {
                     leadsOn += said

@@ -98,7 +98,7 @@ final class DialogueGraphs: Sendable {
     }
 
     /// - Parameter model: the app at `app`, for an intent it does not hold (none, once loaded).
-    func graph(app: Int, intent: Intent, of model: App) -> DialogueGraph {
-        byApp[app].value.first { $0.intent.key == intent.key } ?? DialogueGraph(intent: intent, in: model)
+    func graph(app: Int, intent: Intent, of model: @autoclosure () -> App) -> DialogueGraph {
+        byApp[app].value.first { $0.intent.key == intent.key } ?? DialogueGraph(intent: intent, in: model())
     }
 }

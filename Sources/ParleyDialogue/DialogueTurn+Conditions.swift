@@ -21,13 +21,14 @@ extension DialogueTurn {
         catalog.apps[run.appIndex].intent(run.intentKey) ?? context(of: run).1
     }
 
-    /// The same, in the run's intent already looked up.
+    /// The same, in the run's intent already looked up: the parameter of the step of its
+    /// graph the run is at, as `proceed` walks it.
     func currentParameter(of run: IntentRun, in intent: Intent) -> Parameter {
-        let steps = IntentStep.steps(of: intent)
-        guard steps.indices.contains(run.step), case .parameter(let position) = steps[run.step] else {
+        let steps = graphs.graph(app: run.appIndex, intent: intent, of: catalog.apps[run.appIndex]).steps
+        guard steps.indices.contains(run.step), case .parameter(let step) = steps[run.step] else {
             preconditionFailure("a question waits at \(run.step), which is no parameter of \(intent.key)")
         }
-        return intent.parameters[position]
+        return step.parameter
     }
 
     func renderer(for run: IntentRun) -> DialogueRenderer {

@@ -66,7 +66,7 @@ extension DialogueTurn {
                     return [stop.line(app.name.resolved(for: locale), strings) { renderer.text($0, values: run.values) }]
                 }
             case .parameter(let parameterStep):
-                if let question = resolve(parameterStep.parameter, of: app, intent, &run) { return question }
+                if let question = resolve(parameterStep, of: intent, &run) { return question }
             case .confirmation:
                 // Reached through Siri AI's door, Siri's own confirmation stands for it (below).
                 if run.door == nil, !run.intentConfirmed {
@@ -99,12 +99,13 @@ extension DialogueTurn {
     /// A parameter's step (`ParameterStep.branch`): nil when its value is settled (from the
     /// utterance, a default, or left empty) and the run moves on; otherwise the question
     /// asked about it.
-    private mutating func resolve(_ parameter: Parameter, of app: App, _ intent: Intent, _ run: inout IntentRun) -> [String]? {
+    private mutating func resolve(_ step: ParameterStep, of intent: Intent, _ run: inout IntentRun) -> [String]? {
+        let parameter = step.parameter
         let name = parameter.name
         let facts = ParameterStep.RunFacts(
             conditionHolds: parameter.condition.map { holds($0, run) } ?? true, hasValue: run.values[name] != nil,
             isSaid: run.fromUtterance.contains(name), isSettled: run.settled.contains(name), heardChoices: run.heardChoices[name])
-        switch ParameterStep.branch(of: parameter, in: app, facts) {
+        switch step.branch(facts) {
         case .skipped:
             run.values[name] = nil
             return nil

@@ -24,9 +24,22 @@ public final class ParameterStep: Sendable {
     /// The ways into the step the app can reach, in the order the map draws them: each is an
     /// edge into the step, and more than one is a check ("name?") with an edge for each.
     public let ways: [Way]
-    /// Whether an answer several entities answer to ("The Hobbit": two editions) is narrowed
-    /// by "Which one?" among them: an entity type with more than one value.
-    public let narrowsAnswers: Bool
+    /// "Which one?" among the entities a value said answers to ("The Hobbit": two editions),
+    /// when the app reaches it: nil for a type that is no entity with several values.
+    public let narrowing: Narrowing?
+    /// The question asked for a missing value, and the one asked after a said value is turned
+    /// down; nil where the value is left empty instead. What the session asks, reachable or
+    /// not (a personal shortcut may leave any value out).
+    private let askedWhenMissing: Question?
+    private let askedAfterRejection: Question?
+
+    /// Where the entities said that "Which one?" narrows come from.
+    public struct Narrowing: Equatable, Sendable {
+        /// An answer to the step's question.
+        public let afterAnswer: Bool
+        /// A value said in a phrase's slot.
+        public let afterPhrase: Bool
+    }
 
     /// A question about the value: a choice among its type's options, or a plain prompt.
     public struct Question: Equatable, Sendable {
@@ -67,16 +80,18 @@ public final class ParameterStep: Sendable {
         let sayingPhrases = carrying.flatMap { $0.phrases.map(\.location) }
         let isSaid = !presetBy.isEmpty || !sayingPhrases.isEmpty
         canBeMissing = intent.hasSiriAIDoor || shortcuts.indices.contains { !presets[$0] && carrying[$0].phrases.count < carrying[$0].of }
-        let askedWhenMissing = canBeMissing && parameter.defaultValue == nil && parameter.ask != .never
-        let confirmsSaidValue = parameter.confirmation != nil && isSaid
-        if askedWhenMissing || confirmsSaidValue {
-            let mode = parameter.askMode(afterRejection: !askedWhenMissing)
-            question = Question(mode: mode, options: app.optionsOffered(for: parameter, asking: mode), onlyAfterRejection: !askedWhenMissing)
-        } else {
-            question = nil
+        func asked(afterRejection: Bool) -> Question? {
+            let mode = parameter.askMode(afterRejection: afterRejection)
+            guard mode != .never else { return nil }
+            return Question(mode: mode, options: app.optionsOffered(for: parameter, asking: mode), onlyAfterRejection: afterRejection)
         }
+        askedWhenMissing = asked(afterRejection: false)
+        askedAfterRejection = asked(afterRejection: true)
+        let isAskedWhenMissing = canBeMissing && parameter.defaultValue == nil && askedWhenMissing != nil
+        let confirmsSaidValue = parameter.confirmation != nil && isSaid
+        question = isAskedWhenMissing ? askedWhenMissing : confirmsSaidValue ? askedAfterRejection : nil
         var ways: [Way] = []
-        if askedWhenMissing {
+        if isAskedWhenMissing {
             ways.append(.asked)
         } else if parameter.defaultValue == nil, parameter.ask == .never {
             ways.append(.leftEmpty)
@@ -84,8 +99,26 @@ public final class ParameterStep: Sendable {
         if let value = parameter.defaultValue { ways.append(.defaultTaken(value)) }
         if isSaid { ways.append(.said(phrases: sayingPhrases, presetBy: presetBy, confirmed: confirmsSaidValue)) }
         self.ways = ways
-        let type = parameter.type.customName.flatMap(app.type(named:))
-        narrowsAnswers = type?.kind == .entity && (type?.values.count ?? 0) > 1
+        // An answer may name several entities by a word they share; a phrase's value, by a
+        // name they share ("The Hobbit": two editions).
+        let type = parameter.type.customName.flatMap(app.type(named:)).flatMap { $0.kind == .entity ? $0 : nil }
+        let afterAnswer = question != nil && (type?.values.count ?? 0) > 1
+        let afterPhrase = !sayingPhrases.isEmpty && (type.map(Self.sharesAName) ?? false)
+        narrowing = afterAnswer || afterPhrase ? Narrowing(afterAnswer: afterAnswer, afterPhrase: afterPhrase) : nil
+    }
+
+    /// Whether two of the type's values have a name in common (a title or a synonym, in any
+    /// locale, whatever its case).
+    private static func sharesAName(_ type: TypeDefinition) -> Bool {
+        var owners: [String: String] = [:]
+        for value in type.values {
+            for name in value.title.allValues + value.synonyms.allElements.flatMap(\.allValues) {
+                let key = name.lowercased()
+                if let owner = owners[key], owner != value.id { return true }
+                owners[key] = value.id
+            }
+        }
+        return false
     }
 
     /// What coverage counts of the step, in order: its question and choice, its
@@ -98,8 +131,11 @@ public final class ParameterStep: Sendable {
         }
         if let question {
             point(question.isChoice ? "options offered" : "prompt") { .asked(app: $0, intent: key, parameter: name) }
-            if question.isChoice {
-                point("a value chosen from the options") { .chose(app: $0, intent: key, parameter: name) }
+        }
+        // A value picked from a list: the question's options, or the entities "Which one?" narrows to.
+        if question?.isChoice == true || narrowing != nil {
+            point(question?.isChoice == true ? "a value chosen from the options" : "a value chosen from several that match") {
+                .chose(app: $0, intent: key, parameter: name)
             }
         }
         if ways.contains(where: { if case .said(_, _, confirmed: true) = $0 { true } else { false } }) {
@@ -163,7 +199,7 @@ public final class ParameterStep: Sendable {
     /// The branch a run takes at the parameter, in the order the contract gives: its `when`,
     /// a value there (confirmed if said), several entities heard, its default (unless the
     /// value was turned down), a question, or nothing.
-    public static func branch(of parameter: Parameter, in app: App, _ run: RunFacts) -> Branch {
+    public func branch(_ run: RunFacts) -> Branch {
         guard run.conditionHolds else { return .skipped }
         if run.hasValue {
             return parameter.confirmation != nil && run.isSaid && !run.isSettled ? .confirm : .goOn
@@ -171,8 +207,7 @@ public final class ParameterStep: Sendable {
         if let heard = run.heardChoices { return .narrow(heard) }
         // A value the user turned down is asked for again, whatever the defaults say.
         if !run.isSettled, let value = parameter.defaultValue { return .takeDefault(value) }
-        let mode = parameter.askMode(afterRejection: run.isSettled)
-        guard mode != .never else { return .leaveEmpty }
-        return .ask(Question(mode: mode, options: app.optionsOffered(for: parameter, asking: mode), onlyAfterRejection: run.isSettled))
+        guard let question = run.isSettled ? askedAfterRejection : askedWhenMissing else { return .leaveEmpty }
+        return .ask(question)
     }
 }

@@ -277,6 +277,45 @@ struct CoverageTests {
         #expect(items.map(\.title) == ["StartRide.rideType: options offered", "StartRide.rideType: a value chosen from the options"])
     }
 
+    /// A phrase's value two entities share a name with ("Dune": the novel and the film) is
+    /// narrowed by "Which one?" even where the parameter has a default and no question: the
+    /// session asks it, the map draws it from the phrase, and coverage counts the choice.
+    @Test func aPhraseValueSeveralEntitiesShareIsNarrowedOnEverySide() throws {
+        let app = try TestCatalog.app("""
+            app: Shelf
+            types:
+              Title:
+                kind: entity
+                values: [{id: novel, title: Dune, subtitle: Novel}, {id: film, title: Dune, subtitle: Film}, {id: hobbit, title: The Hobbit}]
+            intents:
+              Open:
+                parameters: [{name: title, title: Title, type: Title, default: hobbit}]
+                result: 'Opening \\(title).'
+            shortcuts:
+              - {intent: Open, phrases: ['Open \\(\\.$title) in \\(.applicationName)', 'Open something in \\(.applicationName)']}
+            """)
+        let (map, answers) = Self.mapReached(by: ["Open Dune in Shelf", "the film"], in: app)
+        #expect(answers[0].first == "Which one?", "\(answers[0])")
+        #expect(answers[1] == ["Opening Dune."])
+        let choice = CoveragePoint.choice(intent: "Open", parameter: "title")
+        let narrowing = try #require(map.nodes.first { $0.label.hasPrefix("Which one?") })
+        let fromPhrase = try #require(map.edges.first { $0.to == narrowing.id && $0.label == "several match in the phrase" })
+        #expect(map.isReached(fromPhrase))
+        #expect(map.edges.contains { $0.from == narrowing.id && $0.points.contains(choice) && map.isReached($0) })
+        #expect(app.coverageItems.filter { $0.point == choice }.map(\.title) == ["Open.title: a value chosen from several that match"])
+        // Names no two values share: no "Which one?" from the phrase.
+        let apart = try TestCatalog.app("""
+            app: Pantry
+            types:
+              Jar: {kind: entity, values: [{id: rice, title: Rice}, {id: oats, title: Oats}]}
+            intents:
+              Take: {parameters: [{name: jar, type: Jar, default: rice}]}
+            shortcuts:
+              - {intent: Take, phrases: ['Take \\(\\.$jar) from \\(.applicationName)']}
+            """)
+        #expect(!DialogueMap(app: apart, intent: apart.intents[0]).nodes.contains { $0.label.hasPrefix("Which one?") })
+    }
+
     /// The map asks what the session asks (`StepLines`): a title with no translation for
     /// the map's locale leaves the question untitled, never half in English.
     @Test func aMapsQuestionsAreTheSessionsInItsLanguage() throws {
