@@ -271,7 +271,9 @@ struct AppReader {
             let declared = app.types.map(\.key)
             reader.report(.unknownParameterType(key, parameter: name, declared: declared), at: typeNode)
         }
-        var parameter = Parameter(name: name, title: LocalizedText(name), type: type, isRequired: true, ask: .value, location: reader.location(of: nameNode))
+        // `isRequired` and `ask` are set by their rows (and `ask` below, when not written).
+        var parameter = Parameter(name: name, title: LocalizedText(name), type: type, isRequired: CatalogSchema.parameter.flagDefault("required"), ask: .value,
+                                  location: reader.location(of: nameNode))
         CatalogSchema.parameter.read(fields, into: &parameter, self, app)
         // How a missing value is obtained follows from `required` when `ask` does not say.
         if fields["ask"] == nil { parameter.ask = Parameter.defaultAskMode(type: type, isRequired: parameter.isRequired) }

@@ -5,7 +5,9 @@ import DocumentTree
 /// messages and the importer's writer need; `ModelPart` adds how each key is read.
 ///
 /// A class: every mapping the reader reads holds its part, and a reference is one count to
-/// keep, where the struct's four arrays were four. Its properties are constants, set once.
+/// keep, where the struct's four arrays were four. Not final, as `ModelPart` adds the readers,
+/// and Swift checks `Sendable` only on a final class: every stored property here and there
+/// is a constant of a `Sendable` type, which is what the compiler would check.
 public class CatalogPart: @unchecked Sendable {
     /// The part's name, which heads its section of docs/CATALOG.md.
     public let name: String
@@ -38,17 +40,21 @@ public class CatalogPart: @unchecked Sendable {
     }
 
     /// The default of one of the part's `true`/`false` keys.
+    /// A key the part does not declare, or that is no flag, is a programming error: it stops a
+    /// debug build (the tests'), and a release build reads it as `false`.
     public func flagDefault(_ name: String) -> Bool {
         guard let value = keys.first(where: { $0.name == name })?.flagDefault else {
-            preconditionFailure("'\(name)' is no true/false key of \(self.name) in CatalogSchema")
+            assertionFailure("'\(name)' is no true/false key of \(self.name) in CatalogSchema")
+            return false
         }
         return value
     }
 
     /// The key `name`, as a file writes it: a key the part does not declare is a programming
-    /// error, caught wherever it is written (the importer's `CatalogWriter`).
+    /// error, which stops a debug build (the tests', which write every key the importer
+    /// writes), and which the loader would report in the written file.
     public func key(_ name: String) -> String {
-        precondition(names.contains(name), "'\(name)' is no key of \(self.name) in CatalogSchema")
+        assert(names.contains(name), "'\(name)' is no key of \(self.name) in CatalogSchema")
         return name
     }
 
@@ -72,22 +78,23 @@ public class CatalogPart: @unchecked Sendable {
 /// `Context` is what the readers need beyond the model: the app, for the types a parameter's
 /// default names; the intent, for the parameters a shortcut type lists.
 public final class ModelPart<Model, Context>: CatalogPart, @unchecked Sendable {
+    // `@unchecked` as its base is; its one stored property, `readers`, is `Sendable`.
     /// How one key is read into the model.
-    enum Reader {
+    enum Reader: Sendable {
         /// Read by the part's maker, to make the model (a parameter's name and type).
         case made
         /// A `true`/`false` key, set to its row's default when it is not written.
-        case flag(WritableKeyPath<Model, Bool>)
+        case flag(WritableKeyPath<Model, Bool> & Sendable)
         /// Read when written; the model's own value stands otherwise.
-        case custom((inout Model, Field, AppReader, Context) -> Void)
+        case custom(@Sendable (inout Model, Field, AppReader, Context) -> Void)
 
         /// A localized string, read into `path`.
-        static func text(_ path: WritableKeyPath<Model, LocalizedText?>) -> Reader {
+        static func text(_ path: WritableKeyPath<Model, LocalizedText?> & Sendable) -> Reader {
             .custom { model, field, reader, _ in model[keyPath: path] = reader.reader.localizedText(field.value, in: field.name) }
         }
 
         /// A [dialog](#dialog), read into `path`.
-        static func dialog(_ path: WritableKeyPath<Model, Dialog?>) -> Reader {
+        static func dialog(_ path: WritableKeyPath<Model, Dialog?> & Sendable) -> Reader {
             .custom { model, field, reader, _ in model[keyPath: path] = reader.dialog(field.value, in: field.name) }
         }
     }
@@ -145,7 +152,7 @@ public final class ModelPart<Model, Context>: CatalogPart, @unchecked Sendable {
 
         /// A `true`/`false` key: its default is stated here once, for the reader, the
         /// importer's writer (which leaves it out when it is the default) and the reference.
-        static func flag(_ name: String, default value: Bool, _ meaning: String, into path: WritableKeyPath<Model, Bool>) -> Row {
+        static func flag(_ name: String, default value: Bool, _ meaning: String, into path: WritableKeyPath<Model, Bool> & Sendable) -> Row {
             Row(key: Key(name: name, type: "`true` or `false`", isRequired: false, defaultValue: "`\(value)`", meaning: meaning, flagDefault: value), reader: .flag(path))
         }
     }
