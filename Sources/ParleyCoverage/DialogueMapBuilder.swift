@@ -62,8 +62,7 @@ private struct DialogueMapBuilder {
             case .check(let intentStep):
                 guard let stop = intentStep.stop(in: intent) else { continue }
                 let check = step(stop.question, .check, points: ran, source: stop.location)
-                // The device the map draws: the one without a screen.
-                end(from: check, stop.stopsOn, stop.line(app.name.resolved(for: locale), strings, spoken), points: [.counted(by: stop.event(0, .homepod))], source: stop.location)
+                end(from: check, stop.stopsOn, stop.line(app.name.resolved(for: locale), strings, spoken), points: [.counted(by: stop.countedEvent(0))], source: stop.location)
                 open = [Way(from: check, label: stop.goesOn)]
             case .parameter(let parameterStep):
                 parameter(parameterStep)
@@ -72,8 +71,8 @@ private struct DialogueMapBuilder {
                 let no = CoveragePoint.intentConfirmation(intent: intent.key, accepted: false)
                 let question = step(spoken(confirmation), .question, points: [yes, no], source: confirmation.location)
                 open = replies(from: question, .intentConfirmation)
-            case .result:
-                results()
+            case .result(let results):
+                self.results(results)
             }
         }
         return map
@@ -225,16 +224,16 @@ private struct DialogueMapBuilder {
         open = leadsOn
     }
 
-    private mutating func results() {
+    private mutating func results(_ results: [ResultCase]) {
         let key = intent.key
         func said(_ result: ResultCase?) -> String {
             StepLines.result(result, of: intent, appName: app.name.resolved(for: locale), strings: strings, dialog: spoken).joined(separator: "\n")
         }
-        let cases: [(label: String?, text: String, point: CoveragePoint, source: SourceLocation)] = intent.results.isEmpty
+        let cases: [(label: String?, text: String, point: CoveragePoint, source: SourceLocation)] = results.isEmpty
             ? [(nil, said(nil), .result(intent: key, nil), intent.location)]
-            : intent.results.enumerated().map { position, result in
+            : results.enumerated().map { position, result in
                 let changes = result.flagChanges.map { "\n(\($0.flag) = \($0.change.rawValue))" }.joined()
-                return (result.condition.map { "\($0.summary)" } ?? (intent.results.count > 1 ? "otherwise" : nil), said(result) + changes, .result(intent: key, position), result.location)
+                return (result.condition.map { "\($0.summary)" } ?? (results.count > 1 ? "otherwise" : nil), said(result) + changes, .result(intent: key, position), result.location)
             }
         // Several ways in and several results: join the ways first.
         if open.count > 1, cases.count > 1 {

@@ -66,10 +66,9 @@ public final class DialogueGraph: Sendable {
             case .parameter(let parameterStep):
                 parameterPoints += parameterStep.points
             case .check(let check):
-                // The device counted is the one that refuses: a HomePod.
                 guard let stop = check.stop(in: intent) else { continue }
                 let event = stop.event
-                point(stop.what, at: stop.location) { event($0, .homepod) }
+                point(stop.what, at: stop.location) { IntentStep.Stop.countedEvent(event, app: $0) }
             case .confirmation(let confirmation):
                 point("confirmation answered yes", at: confirmation.location) { .intentConfirmed(app: $0, intent: key, accepted: true) }
                 point("confirmation answered no", at: confirmation.location) { .intentConfirmed(app: $0, intent: key, accepted: false) }

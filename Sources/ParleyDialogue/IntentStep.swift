@@ -53,6 +53,16 @@ extension IntentStep {
 
         /// The answer that goes on to the next step.
         public var goesOn: String { stopsOn == "yes" ? "no" : "yes" }
+
+        /// The event coverage counts and the map marks: on the device that refuses an intent
+        /// opening its app, one without a screen (a HomePod).
+        public func countedEvent(_ app: Int) -> DialogueEvent {
+            Self.countedEvent(event, app: app)
+        }
+
+        static func countedEvent(_ event: (Int, Device) -> DialogueEvent, app: Int) -> DialogueEvent {
+            event(app, .homepod)
+        }
     }
 
     /// The stop of a check step; nil for the steps that end the run otherwise.
