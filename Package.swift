@@ -169,7 +169,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ParleyFrontEndTests", dependencies: ["ParleyFrontEnd", "ParleyTestSupport"]),
-        .testTarget(name: "ParleySpeechTests", dependencies: ["ParleySpeech"]),
+        .testTarget(name: "ParleySpeechTests", dependencies: ["ParleySpeech", "ParleyTestSupport"]),
         .testTarget(name: "ParleyConsoleTests", dependencies: ["ParleyConsole"]),
         .testTarget(name: "CacheCodingGenerationTests", dependencies: ["CacheCodingGeneration"]),
         .testTarget(name: "parley-studioTests", dependencies: ["parley-studio", "ParleyTestSupport"]),

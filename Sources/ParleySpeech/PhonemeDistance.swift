@@ -3,7 +3,8 @@
 /// left out ("Soup Chef" and "Soupchef" sound the same); one vowel for another, a length mark
 /// or a glide (j, w, h) costs half; any other change costs one.
 ///
-///     PhonemeDistance.between("kˈansəl", "kˈaʊnsəl")   // 0.5 (Cancel, Council)
+///     PhonemeDistance.between("kˈansəl", "kˈɛnsəl")    // 0.5 (one vowel for another)
+///     PhonemeDistance.between("kˈansəl", "kˈaʊnsəl")   // 1.0 (Cancel, Council: a vowel added)
 ///     PhonemeDistance.between("lˈuːmɛn", "hjˈuːmən")   // 2.0 (Lumen, Human)
 public enum PhonemeDistance {
     /// Two names or values sound alike when they are at most this far apart, and at most

@@ -30,21 +30,3 @@ struct WAVFileTests {
         #expect(bytes == [1, 0, 0xFF, 0xFF, 0x34, 0x12])
     }
 }
-
-/// Phonemes as espeak-ng writes them: the same sounds are alike, a near sound is close, and
-/// the candidates to compare are found without comparing every pair.
-@Suite("Phoneme distance")
-struct PhonemeDistanceTests {
-    @Test func identicalPhonemesAreAlikeAndFarOnesAreNot() {
-        #expect(PhonemeDistance.between("kˈat", "kˈat") == 0)
-        #expect(PhonemeDistance.soundAlike("lˈuːmən", "lˈuːmən"))
-        #expect(!PhonemeDistance.soundAlike("lˈuːmən", "tˈɔːtʃ"))
-        #expect(PhonemeDistance.between("kˈat", "bˈat") > 0)
-    }
-
-    @Test func candidatesHoldTheNearPairs() {
-        let sounds = [Phonemes("lˈuːmən"), Phonemes("lˈuːmɪn"), Phonemes("tˈɔːtʃ")]
-        let pairs = SoundAlikeCandidates.pairs(sounds)
-        #expect(pairs.contains { Set([$0.0, $0.1]) == [0, 1] })
-    }
-}
