@@ -42,8 +42,8 @@ private struct DialogueMapBuilder {
 
     /// Edges waiting for the next step.
     private var open: [Way] = []
-    private var cancelledEnd: String?
-    private var gaveUpEnd: String?
+    /// The end nodes drawn for the replies that end the run ("Okay, cancelled.", the give-up).
+    private var ends: [Reply.Leads: String] = [:]
     /// Reached whenever the intent ran: what checks are marked by.
     private var ran: [CoveragePoint] = []
 
@@ -295,20 +295,18 @@ private struct DialogueMapBuilder {
                 map.connect(node, node, reply.label, points: points ?? [])
             case .parameterQuestion:
                 if let parameterQuestion { map.connect(node, parameterQuestion, reply.label, points: points ?? []) }
-            case .cancelled:
-                link(node, to: cancelled(), reply.label, points: points ?? [])
-            case .gaveUp:
-                if gaveUpEnd == nil { gaveUpEnd = map.add(strings.giveUp, .end, points: [], source: nil) }
-                link(node, to: gaveUpEnd!, reply.label, points: points ?? [])
+            case .cancelled, .gaveUp:
+                link(node, to: end(where: reply.leads), reply.label, points: points ?? [])
             }
         }
         return onward
     }
 
-    private mutating func cancelled() -> String {
-        if let cancelledEnd { return cancelledEnd }
-        let node = map.add(strings.cancelled, .end, points: [], source: nil)
-        cancelledEnd = node
+    /// The one end node of the map for a reply that ends the run, labelled with its line.
+    private mutating func end(where leads: Reply.Leads) -> String {
+        if let node = ends[leads] { return node }
+        let node = map.add(leads.endLine(strings) ?? "", .end, points: [], source: nil)
+        ends[leads] = node
         return node
     }
 

@@ -183,12 +183,9 @@ struct DialogueTurn {
             run.fromUtterance.remove(name)
             run.settled.insert(name)
             return proceed(run)
-        case .cancelled:
+        case .cancelled, .gaveUp:
             state = .idle
-            return [strings.cancelled]
-        case .gaveUp:
-            state = .idle
-            return [strings.giveUp]
+            return reply.leads.endLine(strings).map { [$0] } ?? []
         }
     }
 

@@ -1,9 +1,11 @@
 import ParleyCatalog
 
 /// One kind of answer to a question of an intent's dialogue, and where it leads, stated once:
-/// `DialogueTurn` records the reply's event and goes where `leads` says, and ParleyCoverage's
-/// `DialogueMapBuilder` draws an edge for each reply of a question, labelled `label` and
-/// marked with the coverage points of its event.
+/// what was said (`said`, the reply's guard), the event it records, where it leads and, where
+/// that ends the run, the line said there (`Leads.endLine`). `DialogueTurn` records the
+/// reply's event, goes where `leads` says and says its line; ParleyCoverage's
+/// `DialogueMapBuilder` draws an edge for each reply of a question, labelled `label`, marked
+/// with the coverage points of its event, to the node of where it leads.
 public struct Reply: Sendable {
     /// What the user said, as the session tells it apart.
     public enum Said: Hashable, Sendable {
@@ -39,6 +41,19 @@ public struct Reply: Sendable {
     /// What the session records, given the app's index; nil when the reply records nothing
     /// of its own (a value typed in, which the next step's events tell).
     public let event: @Sendable (_ app: Int) -> DialogueEvent?
+}
+
+extension Reply.Leads {
+    /// What Siri says where the reply ends the run ("Okay, cancelled.", the give-up), which the
+    /// session says and the map draws as the end; nil where the dialogue goes on (the next
+    /// step, or the question again, say their own lines).
+    public func endLine(_ strings: SystemStrings) -> String? {
+        switch self {
+        case .cancelled: strings.cancelled
+        case .gaveUp: strings.giveUp
+        case .nextStep, .sameQuestion, .parameterQuestion: nil
+        }
+    }
 }
 
 extension DialogueStep {
