@@ -100,18 +100,18 @@ public final class ParameterStep: Sendable {
         if isSaid { ways.append(.said(phrases: sayingPhrases, presetBy: presetBy, confirmed: confirmsSaidValue)) }
         self.ways = ways
         // An answer may name several entities by a word they share; a phrase's value, by a
-        // name they share ("The Hobbit": two editions).
+        // name two of the entities a phrase can carry share ("Dune": the novel and the film).
         let type = parameter.type.customName.flatMap(app.type(named:)).flatMap { $0.kind == .entity ? $0 : nil }
         let afterAnswer = question != nil && (type?.values.count ?? 0) > 1
         let afterPhrase = !sayingPhrases.isEmpty && (type.map(Self.sharesAName) ?? false)
         narrowing = afterAnswer || afterPhrase ? Narrowing(afterAnswer: afterAnswer, afterPhrase: afterPhrase) : nil
     }
 
-    /// Whether two of the type's values have a name in common (a title or a synonym, in any
-    /// locale, whatever its case).
+    /// Whether two of the values a phrase can carry (an entity's suggested ones) have a name in
+    /// common: a title or a synonym, in any locale, whatever its case.
     private static func sharesAName(_ type: TypeDefinition) -> Bool {
         var owners: [String: String] = [:]
-        for value in type.values {
+        for value in type.speakableValues {
             for name in value.title.allValues + value.synonyms.allElements.flatMap(\.allValues) {
                 let key = name.lowercased()
                 if let owner = owners[key], owner != value.id { return true }
