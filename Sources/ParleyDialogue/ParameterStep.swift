@@ -2,12 +2,14 @@ import ParleyCatalog
 import ParleyText
 
 /// A parameter's step of an intent, stated once: the ways its value is settled, which of
-/// them a run takes (`branch(of:in:_:)`, what the session does), which of them the app's
-/// shortcuts and Siri AI's doors can reach (`ways` and `question`, what the dialogue map
-/// draws) and what of it coverage counts (`points`). A new way is a new case of `Branch` and
-/// of `Way`: the session switches over the one, the map over the other, so they cannot drift
-/// apart again (they did: after a "no" to a said value of an `ask: never` enum, the session
-/// offered a choice the map drew as a plain prompt and coverage never counted).
+/// them a run takes (`branch(_:)`, what the session does), which of them the app's
+/// shortcuts and Siri AI's doors can reach (`ways`, `question` and `narrowing`, what the
+/// dialogue map draws) and what of it coverage counts (`points`). A new way is a new case of
+/// `Branch`, which the session switches over, and of `Way`, which the map switches over; the
+/// two are stated side by side here, and `MapHoldsEveryEventTests` fails when a session of the
+/// bundled suite takes a way the map does not draw (they drifted once: after a "no" to a said
+/// value of an `ask: never` enum, the session offered a choice the map drew as a plain prompt
+/// and coverage never counted).
 ///
 /// A class: the session's graph holds one per parameter and reaches it at every step of a
 /// run, and a reference is one count to keep where its arrays were each one.
@@ -24,8 +26,8 @@ public final class ParameterStep: Sendable {
     /// The ways into the step the app can reach, in the order the map draws them: each is an
     /// edge into the step, and more than one is a check ("name?") with an edge for each.
     public let ways: [Way]
-    /// "Which one?" among the entities a value said answers to ("The Hobbit": two editions),
-    /// when the app reaches it: nil for a type that is no entity with several values.
+    /// "Which one?" among the entities a value said answers to ("Dune": the novel and the
+    /// film), when the app reaches it: nil for a type that is no entity with several values.
     public let narrowing: Narrowing?
     /// The question asked for a missing value, and the one asked after a said value is turned
     /// down; nil where the value is left empty instead. What the session asks, reachable or
@@ -93,7 +95,7 @@ public final class ParameterStep: Sendable {
         var ways: [Way] = []
         if isAskedWhenMissing {
             ways.append(.asked)
-        } else if parameter.defaultValue == nil, parameter.ask == .never {
+        } else if canBeMissing, parameter.defaultValue == nil, parameter.ask == .never {
             ways.append(.leftEmpty)
         }
         if let value = parameter.defaultValue { ways.append(.defaultTaken(value)) }
