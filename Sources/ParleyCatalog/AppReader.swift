@@ -271,11 +271,11 @@ struct AppReader {
             let declared = app.types.map(\.key)
             reader.report(.unknownParameterType(key, parameter: name, declared: declared), at: typeNode)
         }
-        // `isRequired` and `ask` are set by their rows (and `ask` below, when not written).
+        // `isRequired` and `ask` are set by their rows; `ask` not written (or mistaken, which
+        // its reader reports) follows from `required`, which its row reads first.
         var parameter = Parameter(name: name, title: LocalizedText(name), type: type, isRequired: CatalogSchema.parameter.flagDefault("required"), ask: .value,
                                   location: reader.location(of: nameNode))
         CatalogSchema.parameter.read(fields, into: &parameter, self, app)
-        // How a missing value is obtained follows from `required` when `ask` does not say.
         if fields["ask"] == nil { parameter.ask = Parameter.defaultAskMode(type: type, isRequired: parameter.isRequired) }
         if let minimum = parameter.minimum, let maximum = parameter.maximum, minimum > maximum {
             reader.report(.minimumAboveMaximum(minimum: minimum.formattedNumber, maximum: maximum.formattedNumber, parameter: name), at: fields.keyNode("min") ?? node)
@@ -297,9 +297,9 @@ struct AppReader {
     }
 
     func askMode(_ node: YAMLNode, into parameter: inout Parameter) {
-        guard let text = reader.string(node, in: "ask") else { return }
-        guard let mode = Parameter.AskMode(rawValue: text) else {
-            reader.report(.unknownAskMode(text), at: node)
+        guard let text = reader.string(node, in: "ask"), let mode = Parameter.AskMode(rawValue: text) else {
+            if let text = node.scalar?.string { reader.report(.unknownAskMode(text), at: node) }
+            parameter.ask = Parameter.defaultAskMode(type: parameter.type, isRequired: parameter.isRequired)
             return
         }
         parameter.ask = mode

@@ -116,7 +116,11 @@ public final class ModelPart<Model, Context>: CatalogPart, @unchecked Sendable {
     }
 
     /// Reads every row but the made ones from `fields` into `model`, in the reference's order.
+    /// Some readers need what an earlier row read, so that order is the reading's too: an
+    /// app's `types` before its `intents` and `shortcuts`, an intent's `parameters` before its
+    /// `shortcutTypes`, a parameter's `required` before its `ask` (`CatalogSchemaOrderTests`).
     func read(_ fields: Fields, into model: inout Model, _ reader: AppReader, _ context: Context) {
+        assert(fields.part === self, "fields of \(fields.part.name) read as \(name)")
         for (position, key) in keys.enumerated() {
             switch readers[position] {
             case .made:

@@ -53,6 +53,12 @@ public struct Intent: Hashable, Sendable, CacheCoded {
     /// Whether Siri AI can reach it without a phrase: it adopts a schema or is a tool.
     public var hasSiriAIDoor: Bool { schema != nil || isTool }
 
+    /// The doors Siri AI can reach the intent by, as events and coverage name them: `schema`
+    /// for an intent that adopts one, `tool` for a tool (SPEC §10).
+    public var siriAIDoors: [String] {
+        (schema != nil ? ["schema"] : []) + (isTool ? ["tool"] : [])
+    }
+
     public func parameter(named name: String) -> Parameter? {
         // By index, like App's look-ups: `first(where:)` copies each parameter it passes over.
         parameters.firstIndex { $0.name == name }.map { parameters[$0] }

@@ -236,7 +236,7 @@ struct Fields {
     let node: YAMLNode
     /// The part whose keys these are: asking for another is the reader's mistake, caught in
     /// a debug build (the tests'); its flags' defaults are the schema's.
-    private let part: CatalogPart
+    let part: CatalogPart
     private var keys: [String] = []
     private var nodes: [(key: YAMLNode, value: YAMLNode)] = []
 

@@ -114,11 +114,3 @@ extension Device {
         }
     }
 }
-
-extension Intent {
-    /// The doors Siri AI can reach the intent by, as coverage points name them: `schema` for
-    /// an intent that adopts one, `tool` for a tool (SPEC §10).
-    var siriAIDoors: [String] {
-        (schema != nil ? ["schema"] : []) + (isTool ? ["tool"] : [])
-    }
-}

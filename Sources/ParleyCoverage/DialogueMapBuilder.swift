@@ -196,19 +196,23 @@ private struct DialogueMapBuilder {
                 leadsOn += from("default \(describe(value))").map {
                     Way(from: $0.from, label: $0.label, points: ($0.points ?? []) + [taken], requires: $0.asRequirement + [taken])
                 }
-            case .said(let phrases, let presetBy, let confirmed):
-                // Taken when a phrase with the slot was said, or a shortcut presets it: not
-                // whenever a shortcut one of whose phrases has the slot ran.
-                let marks = presetBy.map(CoveragePoint.shortcut) + phrases.map { CoveragePoint.phrase(line: $0.line, column: $0.column) }
-                if let narrowing, parameterStep.narrowing?.afterPhrase == true {
-                    let phraseMarks = phrases.map { CoveragePoint.phrase(line: $0.line, column: $0.column) }
-                    // Taken when such a phrase was said and a value chosen among several.
+            case .said(let phrases, let presetBy, let doors, let confirmed):
+                // Taken when a phrase with the slot was said, a shortcut presets it or Siri AI
+                // reached the intent: not whenever a shortcut one of whose phrases has the slot ran.
+                let phraseMarks = phrases.map { CoveragePoint.phrase(line: $0.line, column: $0.column) }
+                let doorMarks = doors.map { CoveragePoint.door(intent: key, route: $0) }
+                let marks = presetBy.map(CoveragePoint.shortcut) + phraseMarks + doorMarks
+                let heard = [phrases.isEmpty ? nil : "in the phrase", doors.isEmpty ? nil : "to Siri AI"].compactMap { $0 }.joined(separator: " or ")
+                if let narrowing, let narrows = parameterStep.narrowing, narrows.afterPhrase || narrows.afterDoor {
+                    // Taken when such a value was said and one chosen among several.
                     let chosen = CoveragePoint.choice(intent: key, parameter: name)
-                    for edge in from("several match in the phrase") {
-                        map.connect(edge.from, narrowing, edge.label, points: phraseMarks, requires: edge.requires + [chosen])
+                    let severalHeard = [narrows.afterPhrase ? "in the phrase" : nil, narrows.afterDoor ? "to Siri AI" : nil].compactMap { $0 }.joined(separator: " or ")
+                    let severalMarks = (narrows.afterPhrase ? phraseMarks : []) + (narrows.afterDoor ? doorMarks : [])
+                    for edge in from("several match \(narrows.afterPhrase && !narrows.afterDoor ? "in the phrase" : "said " + severalHeard)") {
+                        map.connect(edge.from, narrowing, edge.label, points: severalMarks, requires: edge.requires + [chosen])
                     }
                 }
-                let said = from(presetBy.isEmpty ? "said in the phrase" : "said or preset").map { Way(from: $0.from, label: $0.label, points: $0.points ?? marks) }
+                let said = from(presetBy.isEmpty ? "said \(heard)" : "said or preset").map { Way(from: $0.from, label: $0.label, points: $0.points ?? marks) }
                 guard confirmed else {
                     leadsOn += said
                     continue

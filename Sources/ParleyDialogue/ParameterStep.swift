@@ -41,6 +41,8 @@ public final class ParameterStep: Sendable {
         public let afterAnswer: Bool
         /// A value said in a phrase's slot.
         public let afterPhrase: Bool
+        /// A value said to Siri AI, which reads it as an answer.
+        public let afterDoor: Bool
     }
 
     /// A question about the value: a choice among its type's options, or a plain prompt.
@@ -63,9 +65,10 @@ public final class ParameterStep: Sendable {
         /// Missing, and its default taken.
         case defaultTaken(ParameterValue)
         /// Said in a phrase with the value's slot (each phrase by where it is written, in every
-        /// locale), or preset by a shortcut (by its position in the app): what marks the way
-        /// taken. Confirmed first when the parameter confirms a said value.
-        case said(phrases: [SourceLocation], presetBy: [Int], confirmed: Bool)
+        /// locale), preset by a shortcut (by its position in the app), or said to Siri AI
+        /// through one of the intent's doors (`schema`, `tool`): what marks the way taken.
+        /// Confirmed first when the parameter confirms a said value.
+        case said(phrases: [SourceLocation], presetBy: [Int], doors: [String], confirmed: Bool)
     }
 
     public init(_ parameter: Parameter, of intent: Intent, in app: App) {
@@ -73,15 +76,20 @@ public final class ParameterStep: Sendable {
         intentKey = intent.key
         let shortcuts = app.shortcuts.enumerated().filter { $0.element.intentKey == intent.key }
         // Each shortcut's phrases read once: those with the value's slot, and how many it has.
+        func carries(_ phrase: PhraseSource) -> Bool { (try? PhraseTemplate.parse(phrase.text))?.parameterNames.contains(parameter.name) == true }
         let carrying = shortcuts.map { _, shortcut in
             let phrases = shortcut.phrases.allElements
-            return (phrases: phrases.filter { (try? PhraseTemplate.parse($0.text))?.parameterNames.contains(parameter.name) == true }, of: phrases.count)
+            return (phrases: phrases.filter(carries), of: phrases.count)
         }
         let presets = shortcuts.map { $0.element.preset(named: parameter.name) != nil }
         let presetBy = shortcuts.indices.compactMap { presets[$0] ? shortcuts[$0].offset : nil }
         let sayingPhrases = carrying.flatMap { $0.phrases.map(\.location) }
-        let isSaid = !presetBy.isEmpty || !sayingPhrases.isEmpty
-        canBeMissing = intent.hasSiriAIDoor || shortcuts.indices.contains { !presets[$0] && carrying[$0].phrases.count < carrying[$0].of }
+        let doors = intent.siriAIDoors
+        let isSaid = !presetBy.isEmpty || !sayingPhrases.isEmpty || !doors.isEmpty
+        // A door carries only what the utterance says, and a personal shortcut only the values
+        // it was saved with.
+        canBeMissing = intent.hasSiriAIDoor || intent.isForSiriShortcuts
+            || shortcuts.indices.contains { !presets[$0] && carrying[$0].phrases.count < carrying[$0].of }
         func asked(afterRejection: Bool) -> Question? {
             let mode = parameter.askMode(afterRejection: afterRejection)
             guard mode != .never else { return nil }
@@ -99,25 +107,55 @@ public final class ParameterStep: Sendable {
             ways.append(.leftEmpty)
         }
         if let value = parameter.defaultValue { ways.append(.defaultTaken(value)) }
-        if isSaid { ways.append(.said(phrases: sayingPhrases, presetBy: presetBy, confirmed: confirmsSaidValue)) }
+        if isSaid { ways.append(.said(phrases: sayingPhrases, presetBy: presetBy, doors: doors, confirmed: confirmsSaidValue)) }
         self.ways = ways
-        // An answer may name several entities by a word they share; a phrase's value, by a
-        // name two of the entities a phrase can carry share ("Dune": the novel and the film).
-        let type = parameter.type.customName.flatMap(app.type(named:)).flatMap { $0.kind == .entity ? $0 : nil }
-        let afterAnswer = question != nil && (type?.values.count ?? 0) > 1
-        let afterPhrase = !sayingPhrases.isEmpty && (type.map(Self.sharesAName) ?? false)
-        narrowing = afterAnswer || afterPhrase ? Narrowing(afterAnswer: afterAnswer, afterPhrase: afterPhrase) : nil
+        // An answer, and a value said to Siri AI, may name several entities by a word they
+        // share ("Harbour" of two "Harbour" shops); a phrase's value, by a name two of the
+        // entities a phrase can carry share ("Dune": the novel and the film). Names are read
+        // as the session reads them, in each locale they are heard in.
+        let asks = question != nil
+        narrowing = {
+            guard let type = parameter.type.customName.flatMap(app.type(named:)), type.kind == .entity else { return nil }
+            let valueLocales = Self.locales(of: type.values)
+            let byWord = (asks || !doors.isEmpty) && Self.heardAlike(type.values, in: valueLocales, byWord: true)
+            let phraseLocales = shortcuts.flatMap { _, shortcut -> [String] in
+                switch shortcut.phrases.storage {
+                case .items(let phrases): phrases.contains(where: carries) ? valueLocales : []
+                case .perLocale(let lists): lists.filter { $0.value.contains(where: carries) }.keys.sorted()
+                }
+            }
+            let afterPhrase = Self.heardAlike(type.speakableValues, in: Array(Set(phraseLocales)).sorted(), byWord: false)
+            let narrowing = Narrowing(afterAnswer: byWord && asks, afterPhrase: afterPhrase, afterDoor: byWord && !doors.isEmpty)
+            return narrowing.afterAnswer || narrowing.afterPhrase || narrowing.afterDoor ? narrowing : nil
+        }()
     }
 
-    /// Whether two of the values a phrase can carry (an entity's suggested ones) have a name in
-    /// common: a title or a synonym, in any locale, whatever its case.
-    private static func sharesAName(_ type: TypeDefinition) -> Bool {
-        var owners: [String: String] = [:]
-        for value in type.speakableValues {
-            for name in value.title.allValues + value.synonyms.allElements.flatMap(\.allValues) {
-                let key = name.lowercased()
-                if let owner = owners[key], owner != value.id { return true }
-                owners[key] = value.id
+    /// The locales values are named in: each their titles and synonyms are written in, and
+    /// the fallback's.
+    private static func locales(of values: [TypeValue]) -> [String] {
+        var locales: Set<String> = [LocaleCode.fallback]
+        for value in values {
+            locales.formUnion(value.title.byLocale.keys.filter { !$0.isEmpty })
+            if case .perLocale(let lists) = value.synonyms.storage { locales.formUnion(lists.keys) }
+        }
+        return locales.sorted()
+    }
+
+    /// Whether two of `values` can be heard alike in one of `locales`, their names read
+    /// through the locale's normalizer as the matcher and the answers read them: by a whole
+    /// name (a title or a synonym), or, `byWord`, by a word of one.
+    private static func heardAlike(_ values: [TypeValue], in locales: [String], byWord: Bool) -> Bool {
+        for locale in locales {
+            let normalizer = Normalizer.forLocale(locale)
+            var owners: [String: String] = [:]
+            for value in values {
+                for name in value.spokenNames(for: locale) {
+                    let tokens = normalizer.tokens(name, isUtteranceStart: false)
+                    for key in byWord ? tokens : [tokens.joined(separator: " ")] where !key.isEmpty {
+                        if let owner = owners[key], owner != value.id { return true }
+                        owners[key] = value.id
+                    }
+                }
             }
         }
         return false
@@ -140,7 +178,7 @@ public final class ParameterStep: Sendable {
                 .chose(app: $0, intent: key, parameter: name)
             }
         }
-        if ways.contains(where: { if case .said(_, _, confirmed: true) = $0 { true } else { false } }) {
+        if ways.contains(where: { if case .said(_, _, _, confirmed: true) = $0 { true } else { false } }) {
             point("confirmation answered yes") { .parameterConfirmed(app: $0, intent: key, parameter: name, accepted: true) }
             point("confirmation answered no") { .parameterConfirmed(app: $0, intent: key, parameter: name, accepted: false) }
         }
