@@ -202,17 +202,16 @@ private struct DialogueMapBuilder {
                 let phraseMarks = phrases.map { CoveragePoint.phrase(line: $0.line, column: $0.column) }
                 let doorMarks = doors.map { CoveragePoint.door(intent: key, route: $0) }
                 let marks = presetBy.map(CoveragePoint.shortcut) + phraseMarks + doorMarks
-                let heard = [phrases.isEmpty ? nil : "in the phrase", doors.isEmpty ? nil : "to Siri AI"].compactMap { $0 }.joined(separator: " or ")
                 if let narrowing, let narrows = parameterStep.narrowing, narrows.afterPhrase || narrows.afterDoor {
                     // Taken when such a value was said and one chosen among several.
                     let chosen = CoveragePoint.choice(intent: key, parameter: name)
-                    let severalHeard = [narrows.afterPhrase ? "in the phrase" : nil, narrows.afterDoor ? "to Siri AI" : nil].compactMap { $0 }.joined(separator: " or ")
                     let severalMarks = (narrows.afterPhrase ? phraseMarks : []) + (narrows.afterDoor ? doorMarks : [])
-                    for edge in from("several match \(narrows.afterPhrase && !narrows.afterDoor ? "in the phrase" : "said " + severalHeard)") {
+                    let label = "several match" + (narrows.afterDoor ? " said " : " ") + Self.heard(inPhrase: narrows.afterPhrase, toSiriAI: narrows.afterDoor)
+                    for edge in from(label) {
                         map.connect(edge.from, narrowing, edge.label, points: severalMarks, requires: edge.requires + [chosen])
                     }
                 }
-                let said = from(presetBy.isEmpty ? "said \(heard)" : "said or preset").map { Way(from: $0.from, label: $0.label, points: $0.points ?? marks) }
+                let said = from(presetBy.isEmpty ? "said " + Self.heard(inPhrase: !phrases.isEmpty, toSiriAI: !doors.isEmpty) : "said or preset").map { Way(from: $0.from, label: $0.label, points: $0.points ?? marks) }
                 guard confirmed else {
                     leadsOn += said
                     continue
@@ -226,6 +225,11 @@ private struct DialogueMapBuilder {
             }
         }
         open = leadsOn
+    }
+
+    /// Where a value was said, as an edge's label says it: "in the phrase", "to Siri AI", or both.
+    private static func heard(inPhrase: Bool, toSiriAI: Bool) -> String {
+        [inPhrase ? "in the phrase" : nil, toSiriAI ? "to Siri AI" : nil].compactMap { $0 }.joined(separator: " or ")
     }
 
     private mutating func results(_ results: [ResultCase]) {

@@ -67,8 +67,7 @@ public final class DialogueGraph: Sendable {
                 parameterPoints += parameterStep.points
             case .check(let check):
                 guard let stop = check.stop(in: intent) else { continue }
-                let event = stop.event
-                point(stop.what, at: stop.location) { IntentStep.Stop.countedEvent(event, app: $0) }
+                point(stop.what, at: stop.location, stop.countedEvent)
             case .confirmation(let confirmation):
                 point("confirmation answered yes", at: confirmation.location) { .intentConfirmed(app: $0, intent: key, accepted: true) }
                 point("confirmation answered no", at: confirmation.location) { .intentConfirmed(app: $0, intent: key, accepted: false) }

@@ -36,7 +36,7 @@ extension IntentStep {
     /// requirement that is off, a failure — stated once: the session records `event` and says
     /// `line` there; the map draws `question`, an edge labelled `stopsOn` to the line, and
     /// one labelled `goesOn` to the next step.
-    public struct Stop {
+    public struct Stop: Sendable {
         /// The check as the map asks it: "on a HomePod?", "loggedIn on?", "cups > 5?".
         public let question: String
         /// The answer to `question` that ends the run ("yes" or "no").
@@ -45,7 +45,7 @@ extension IntentStep {
         public let event: @Sendable (_ app: Int, _ device: Device) -> DialogueEvent
         /// What is said there, given the app's name in the locale and how a catalog dialog is
         /// spoken.
-        public let line: (_ appName: String, _ strings: SystemStrings, _ dialog: (Dialog) -> String) -> String
+        public let line: @Sendable (_ appName: String, _ strings: SystemStrings, _ dialog: (Dialog) -> String) -> String
         /// The stop as coverage counts it: "refused, loggedIn is off".
         public let what: String
         /// The catalog line it stands for: the requirement or failure, or the intent.
@@ -57,10 +57,6 @@ extension IntentStep {
         /// The event coverage counts and the map marks: on the device that refuses an intent
         /// opening its app, one without a screen (a HomePod).
         public func countedEvent(_ app: Int) -> DialogueEvent {
-            Self.countedEvent(event, app: app)
-        }
-
-        static func countedEvent(_ event: (Int, Device) -> DialogueEvent, app: Int) -> DialogueEvent {
             event(app, .homepod)
         }
     }
